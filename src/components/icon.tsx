@@ -1,0 +1,28 @@
+import { ChartColumn, Car, CloudSun, Code, Cpu, HeartPulse, Kanban, Layers, Mail, MapPin, Route, Share2, Sparkles, SquareTerminal } from 'lucide-react'
+import type { ComponentType } from 'react'
+import type { IconName } from '../content/icons'
+import { GitHubIcon, LinkedInIcon } from './brand-icons'
+
+const ICONS: Record<IconName, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>> = {
+  route: Route,
+  sparkles: Sparkles,
+  share: Share2,
+  kanban: Kanban,
+  terminal: SquareTerminal,
+  cpu: Cpu,
+  'heart-pulse': HeartPulse,
+  car: Car,
+  'cloud-sun': CloudSun,
+  chart: ChartColumn,
+  code: Code,
+  layers: Layers,
+  mail: Mail,
+  'map-pin': MapPin,
+  github: GitHubIcon,
+  linkedin: LinkedInIcon,
+}
+
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = ICONS[name]
+  return <Icon className={className} aria-hidden="true" />
+}

@@ -1,0 +1,81 @@
+import { ArrowUpRight, Mail } from 'lucide-react'
+import type { Project } from '../content/schema'
+import { assetUrl } from '../lib/asset'
+import { primaryButton } from './button-styles'
+import { ExternalLink } from './external-link'
+import { GradientBadge } from './gradient-badge'
+
+interface ProjectCardProps {
+  project: Project
+  keyFeaturesLabel: string
+  /** Anchor the contact-only projects point to. */
+  contactAnchor: string
+}
+
+export function ProjectCard({ project, keyFeaturesLabel, contactAnchor }: ProjectCardProps) {
+  const { title, subtitle, description, tech, features, image, icon, gradient, cta } = project
+  const titleId = `project-${project.id}-title`
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-project-id={project.id}
+      className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-xl"
+    >
+      <div className="relative aspect-[16/10] overflow-hidden bg-surface-muted">
+        <img
+          src={assetUrl(image.src)}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="relative flex flex-1 flex-col px-6 pt-0 pb-6 sm:px-7">
+        <GradientBadge icon={icon} gradient={gradient} className="-mt-6" />
+        <h3 id={titleId} className="mt-4 text-xl font-bold tracking-tight">
+          {title}
+        </h3>
+        <p className="mt-1 text-sm font-semibold text-accent">{subtitle}</p>
+        <p className="mt-3 leading-relaxed text-muted">{description}</p>
+
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${title} technologies`}>
+          {tech.map((name) => (
+            <li key={name} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
+              {name}
+            </li>
+          ))}
+        </ul>
+
+        {features && features.length > 0 && (
+          <div className="mt-5">
+            <h4 className="text-xs font-semibold tracking-wider text-muted uppercase">{keyFeaturesLabel}</h4>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {features.map((feature) => (
+                <li key={feature} className="rounded-lg border border-border px-2.5 py-1 text-xs text-foreground">
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="mt-auto pt-6">
+          {project.demoLink ? (
+            <ExternalLink href={project.demoLink} className={primaryButton}>
+              {cta}
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            </ExternalLink>
+          ) : (
+            <a href={`#${contactAnchor}`} className={primaryButton}>
+              {cta}
+              <Mail className="size-4" aria-hidden="true" />
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

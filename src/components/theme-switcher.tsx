@@ -1,0 +1,51 @@
+import { Monitor, Moon, Sun } from 'lucide-react'
+import { useTheme } from '../hooks/use-theme'
+import type { Theme } from '../lib/theme'
+
+interface ThemeSwitcherProps {
+  labels: { theme: string; themeLight: string; themeDark: string; themeSystem: string }
+  /** Light text over the hero video while the navbar is transparent. */
+  onMedia: boolean
+}
+
+export function ThemeSwitcher({ labels, onMedia }: ThemeSwitcherProps) {
+  const { theme, setTheme } = useTheme()
+  const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
+    { value: 'light', label: labels.themeLight, Icon: Sun },
+    { value: 'dark', label: labels.themeDark, Icon: Moon },
+    { value: 'system', label: labels.themeSystem, Icon: Monitor },
+  ]
+
+  return (
+    <div
+      role="group"
+      aria-label={labels.theme}
+      data-needs-js=""
+      className={`flex items-center gap-0.5 rounded-full border p-0.5 transition-colors ${onMedia ? 'border-white/25 bg-white/10' : 'border-border bg-surface-muted'}`}
+    >
+      {options.map(({ value, label, Icon }) => {
+        const selected = theme === value
+        const tone = selected
+          ? onMedia
+            ? 'bg-white text-slate-900'
+            : 'bg-surface text-accent shadow-sm'
+          : onMedia
+            ? 'text-white/85 hover:text-white'
+            : 'text-muted hover:text-foreground'
+        return (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={selected}
+            aria-label={label}
+            title={label}
+            onClick={() => setTheme(value)}
+            className={`inline-flex size-8 items-center justify-center rounded-full transition-colors ${tone}`}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { ICON_NAMES } from './icons'
+import { MAX_DASHBOARD_STATS } from '../lib/constants'
+
+const text = z.string().trim().min(1, 'must not be empty')
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' })
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #4f46e5')
+/** A file under public/, referenced from the site root. */
+const assetPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /')
+
+const image = z.object({
+  src: assetPath,
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+const gradient = z.object({ from: hexColour, to: hexColour })
+const icon = z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(', ')}` })
+const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase anchor id')
+
+const stat = z.object({ value: text, label: text })
+const mailtoUrl = z.string().regex(/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be a mailto: link with an email address')
+const linkUrl = z.union([httpsUrl, mailtoUrl], { error: 'must be an absolute https:// URL or a mailto: link' })
+const socialLink = z.object({ label: text, url: linkUrl, icon })
+const contactItem = z.object({ label: text, value: text, link: linkUrl.optional(), icon })
+
+export const projectSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: text,
+    subtitle: text,
+    description: text,
+    tech: z.array(text).min(1, 'must list at least one technology'),
+    features: z.array(text).optional(),
+    image,
+    demoLink: httpsUrl.optional(),
+    contactOnly: z.literal(true).optional(),
+    cta: text,
+    icon,
+    gradient,
+  })
+  .superRefine((project, ctx) => {
+    if (!project.demoLink && !project.contactOnly) {
+      ctx.addIssue({ code: 'custom', path: ['demoLink'], message: 'needs a demoLink, or contactOnly: true' })
+    }
+    if (project.demoLink && project.contactOnly) {
+      ctx.addIssue({ code: 'custom', path: ['contactOnly'], message: 'cannot be set together with a demoLink' })
+    }
+  })
+
+export const dashboardSchema = z.object({
+  id: z.number().int().positive(),
+  title: text,
+  description: text,
+  image,
+  link: httpsUrl,
+  cta: text,
+  icon,
+  gradient,
+  stats: z.array(z.object({ label: text, value: text })).max(MAX_DASHBOARD_STATS, `must have at most ${MAX_DASHBOARD_STATS} stats`),
+})
+
+function uniqueIds<T extends { id: number }>(items: T[], ctx: z.RefinementCtx) {
+  const seen = new Set<number>()
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `id ${item.id} is used twice` })
+    seen.add(item.id)
+  })
+}
+
+export const contentSchema = z.object({
+  owner: z.object({
+    name: text,
+    role: text,
+    email: z.email('must be an email address'),
+    location: text,
+  }),
+  social: z.object({
+    github: z.object({ handle: text, url: httpsUrl }),
+    linkedin: z.object({ name: text, url: httpsUrl }),
+  }),
+  meta: z.object({ title: text, description: text, lang: text }),
+  nav: z.array(z.object({ label: text, id: anchorId })).min(1),
+  hero: z.object({
+    greeting: text,
+    tagline: text,
+    intro: text,
+    cta: text,
+    video: z.object({ src: assetPath, poster: assetPath, width: z.number().int().positive(), height: z.number().int().positive() }),
+  }),
+  about: z.object({
+    heading: text,
+    bio: z.array(text).min(1),
+    stats: z.array(stat),
+    photo: image,
+  }),
+  projects: z.object({
+    heading: text,
+    intro: text,
+    items: z.array(projectSchema).superRefine(uniqueIds),
+  }),
+  dashboards: z.object({
+    heading: text,
+    intro: text,
+    items: z.array(dashboardSchema).superRefine(uniqueIds),
+  }),
+  contact: z.object({
+    heading: text,
+    intro: text,
+    formTitle: text,
+    detailsTitle: text,
+    items: z.array(contactItem),
+    workTogether: z.object({ title: text, text, links: z.array(socialLink) }),
+  }),
+  footer: z.object({ blurb: text, rights: text, links: z.array(socialLink) }),
+  labels: z.object({
+    pauseVideo: text,
+    playVideo: text,
+    keyFeatures: text,
+    previousDashboard: text,
+    nextDashboard: text,
+    showDashboard: text,
+    emailLabel: text,
+    messageLabel: text,
+    messagePlaceholder: text,
+    sendMessage: text,
+    sending: text,
+    sendSuccess: text,
+    sendFailure: text,
+    openMenu: text,
+    closeMenu: text,
+    theme: text,
+    themeLight: text,
+    themeDark: text,
+    themeSystem: text,
+    errorHeading: text,
+    quickLinks: text,
+    connect: text,
+    primaryNavigation: text,
+  }),
+})
+
+export type Content = z.infer<typeof contentSchema>
+export type Project = z.infer<typeof projectSchema>
+export type Dashboard = z.infer<typeof dashboardSchema>
+export type Image = z.infer<typeof image>
+export type Gradient = z.infer<typeof gradient>
+export type Stat = z.infer<typeof stat>
+export type NavEntry = Content['nav'][number]
+export type Labels = Content['labels']
+export type SocialLink = z.infer<typeof socialLink>
+export type ContactItem = z.infer<typeof contactItem>

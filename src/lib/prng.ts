@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny seeded pseudo-random generator. Decorations drawn from it are
+ * identical on the server and in the browser, so hydration sees the same markup.
+ */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -1,0 +1,51 @@
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+export type ResolvedTheme = Exclude<Theme, 'system'>
+
+/** The switcher's own defaults; the portfolio overrides both (see app/app.tsx). */
+export const DEFAULT_THEME: Theme = 'system'
+export const DEFAULT_THEME_STORAGE_KEY = 'vite-ui-theme'
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value)
+}
+
+export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
+  if (theme === 'system') return systemPrefersDark ? 'dark' : 'light'
+  return theme
+}
+
+/** Replaces the previous theme class on the root with the resolved one. */
+export function applyResolvedTheme(root: HTMLElement, resolved: ResolvedTheme): void {
+  root.classList.remove('light', 'dark')
+  root.classList.add(resolved)
+  root.style.colorScheme = resolved
+}
+
+export function readStoredTheme(storageKey: string, fallback: Theme): Theme {
+  try {
+    const stored = window.localStorage.getItem(storageKey)
+    return isTheme(stored) ? stored : fallback
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * The inline <head> script: marks the document as scripted and applies the stored theme
+ * before the first paint, so a dark-theme visitor never sees a light flash.
+ * It repeats resolveTheme/applyResolvedTheme in ES5 because it runs before any bundle.
+ */
+export function themeInitScript(storageKey: string, fallback: Theme): string {
+  const key = JSON.stringify(storageKey)
+  const initial = JSON.stringify(fallback)
+  const query = JSON.stringify(DARK_SCHEME_QUERY)
+  return (
+    `(function(){var d=document.documentElement,t;d.classList.add("js");` +
+    `try{t=localStorage.getItem(${key})}catch(e){}` +
+    `if(t!=="light"&&t!=="dark"&&t!=="system")t=${initial};` +
+    `if(t==="system")t=matchMedia(${query}).matches?"dark":"light";` +
+    `d.classList.remove("light","dark");d.classList.add(t);d.style.colorScheme=t})()`
+  )
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './app/app'
+import './styles/index.css'
+
+const root = document.getElementById('root')!
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
+
+// The built page arrives prerendered and is hydrated; the dev server serves an empty shell.
+if (root.hasChildNodes()) hydrateRoot(root, app)
+else createRoot(root).render(app)

@@ -1,0 +1,87 @@
+import { ContactForm } from '../components/contact-form'
+import { ExternalLink } from '../components/external-link'
+import { iconButton } from '../components/button-styles'
+import { ContentIcon } from '../components/icon'
+import { Reveal } from '../components/reveal'
+import { Section } from '../components/section'
+import type { ContactItem, Content, Labels } from '../content/schema'
+import type { ContactDraft } from '../hooks/use-contact-form'
+import { REVEAL } from '../lib/constants'
+
+interface ContactProps {
+  id: string
+  contact: Content['contact']
+  ownerEmail: string
+  labels: Labels
+  send: (draft: ContactDraft) => Promise<void>
+}
+
+const card = 'rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8'
+
+export function Contact({ id, contact, ownerEmail, labels, send }: ContactProps) {
+  const { delays, duration } = REVEAL
+  return (
+    <Section id={id} title={contact.heading} intro={contact.intro} threshold={REVEAL.thresholds.contact}>
+      <div className="grid gap-8 lg:grid-cols-5">
+        <Reveal delay={delays.second} duration={duration.block} className="lg:col-span-3">
+          <div className={card}>
+            <h3 className="text-xl font-bold tracking-tight">{contact.formTitle}</h3>
+            <div className="mt-6">
+              <ContactForm emailPlaceholder={ownerEmail} labels={labels} send={send} />
+            </div>
+          </div>
+        </Reveal>
+
+        <div className="flex flex-col gap-8 lg:col-span-2">
+          <div className={card}>
+            <Reveal delay={delays.third} duration={duration.block}>
+              <h3 className="text-xl font-bold tracking-tight">{contact.detailsTitle}</h3>
+            </Reveal>
+            <ul className="mt-6 space-y-3">
+              {contact.items.map((item, index) => (
+                <li key={item.label}>
+                  <Reveal delay={delays.contactItemBase + delays.contactItemStep * index} duration={duration.block}>
+                    <ContactRow item={item} />
+                  </Reveal>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <Reveal delay={delays.last} duration={duration.block} className={`${card} bg-linear-to-br from-accent-soft to-surface`}>
+            <h3 className="text-xl font-bold tracking-tight">{contact.workTogether.title}</h3>
+            <p className="mt-3 text-muted">{contact.workTogether.text}</p>
+            <div className="mt-5 flex gap-3">
+              {contact.workTogether.links.map((link) => (
+                <ExternalLink key={link.url} href={link.url} aria-label={link.label} className={iconButton}>
+                  <ContentIcon name={link.icon} className="size-5" />
+                </ExternalLink>
+              ))}
+            </div>
+          </Reveal>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+function ContactRow({ item }: { item: ContactItem }) {
+  const row = 'flex items-center gap-4 rounded-2xl p-2 -m-2'
+  const body = (
+    <>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+        <ContentIcon name={item.icon} className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm text-muted">{item.label}</span>
+        <span className="block truncate font-semibold text-foreground">{item.value}</span>
+      </span>
+    </>
+  )
+  if (!item.link) return <div className={row}>{body}</div>
+  return (
+    <ExternalLink href={item.link} className={`${row} transition-colors hover:bg-surface-muted`}>
+      {body}
+    </ExternalLink>
+  )
+}

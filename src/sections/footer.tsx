@@ -1,0 +1,62 @@
+import { ExternalLink } from '../components/external-link'
+import { ContentIcon } from '../components/icon'
+import type { Content, Labels, NavEntry } from '../content/schema'
+import { useCurrentYear } from '../hooks/use-current-year'
+
+interface FooterProps {
+  ownerName: string
+  entries: NavEntry[]
+  footer: Content['footer']
+  labels: Labels
+}
+
+const heading = 'text-sm font-semibold tracking-wider text-foreground uppercase'
+const link = 'inline-flex min-h-6 items-center gap-2 text-muted transition-colors hover:text-accent'
+
+export function Footer({ ownerName, entries, footer, labels }: FooterProps) {
+  const year = useCurrentYear()
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
+        <div>
+          <a href="#top" className="text-lg font-bold tracking-tight text-foreground">
+            {ownerName}
+          </a>
+          <p className="mt-3 max-w-xs text-muted">{footer.blurb}</p>
+        </div>
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className={heading}>
+            {labels.quickLinks}
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} className={link}>
+                  {entry.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{labels.connect}</h2>
+          <ul className="mt-4 space-y-2.5">
+            {footer.links.map((social) => (
+              <li key={social.url}>
+                <ExternalLink href={social.url} className={link}>
+                  <ContentIcon name={social.icon} className="size-4" />
+                  {social.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-muted sm:px-8">
+          © <span data-testid="copyright-year">{year}</span> {ownerName}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}

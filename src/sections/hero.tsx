@@ -1,0 +1,67 @@
+import { ArrowRight, Pause, Play } from 'lucide-react'
+import { useRef } from 'react'
+import { FloatingDots } from '../components/floating-dots'
+import { primaryButton } from '../components/button-styles'
+import type { Content, Labels } from '../content/schema'
+import { useBackgroundVideo } from '../hooks/use-background-video'
+import { usePrefersReducedMotion } from '../hooks/use-media-query'
+import { assetUrl } from '../lib/asset'
+import { HERO_DOT_COUNT } from '../lib/constants'
+
+interface HeroProps {
+  id: string
+  hero: Content['hero']
+  contactId: string
+  labels: Labels
+}
+
+export function Hero({ id, hero, contactId, labels }: HeroProps) {
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const reducedMotion = usePrefersReducedMotion()
+  const { playing, toggle } = useBackgroundVideo(videoRef, reducedMotion)
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-[#0b1020] text-white">
+      <video
+        ref={videoRef}
+        className="absolute inset-0 -z-20 size-full object-cover"
+        src={assetUrl(hero.video.src)}
+        poster={assetUrl(hero.video.poster)}
+        width={hero.video.width}
+        height={hero.video.height}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-[#0b1020]/70 via-[#0b1020]/45 to-[#0b1020]/85" />
+      <FloatingDots count={HERO_DOT_COUNT} />
+
+      <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
+        <p className="text-sm font-semibold tracking-wide text-indigo-200 sm:text-base">{hero.greeting}</p>
+        <h1 id={`${id}-heading`} className="mt-5 max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
+          {hero.tagline}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-200 sm:text-xl">{hero.intro}</p>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <a href={`#${contactId}`} className={`${primaryButton} px-7 py-3 text-base`}>
+            {hero.cta}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        onClick={toggle}
+        data-needs-js=""
+        className="absolute right-5 bottom-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-black/30 px-4 text-sm font-medium text-white backdrop-blur transition hover:bg-black/45 sm:right-8"
+      >
+        {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+        {playing ? labels.pauseVideo : labels.playVideo}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { ThemeSwitcher } from '../components/theme-switcher'
+import type { Labels, NavEntry } from '../content/schema'
+import { useScrolled } from '../hooks/use-scrolled'
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants'
+
+interface NavbarProps {
+  ownerName: string
+  homeId: string
+  entries: NavEntry[]
+  labels: Labels
+}
+
+export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
+  const scrolled = useScrolled(NAVBAR_SCROLL_THRESHOLD_PX)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const solid = scrolled || menuOpen
+  const closeMenu = () => setMenuOpen(false)
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  const linkTone = solid ? 'text-muted hover:text-foreground hover:bg-surface-muted' : 'text-white/85 hover:text-white hover:bg-white/10'
+
+  return (
+    <header
+      data-state={scrolled ? 'scrolled' : 'top'}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${solid ? 'bg-nav-solid shadow-nav backdrop-blur-md' : 'bg-transparent'}`}
+    >
+      <nav aria-label={labels.primaryNavigation} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <a href={`#${homeId}`} onClick={closeMenu} className={`text-lg font-bold tracking-tight ${solid ? 'text-foreground' : 'text-white'}`}>
+          {ownerName}
+        </a>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`} className={`rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${linkTone}`}>
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <ThemeSwitcher labels={labels} onMedia={!solid} />
+          <button
+            type="button"
+            data-needs-js=""
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={`inline-flex size-11 items-center justify-center rounded-full md:hidden ${solid ? 'text-foreground hover:bg-surface-muted' : 'text-white hover:bg-white/10'}`}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </nav>
+
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-surface md:hidden">
+        <ul className="mx-auto max-w-6xl space-y-1 px-5 py-3">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                onClick={closeMenu}
+                className="block rounded-xl px-4 py-3 font-medium text-foreground transition-colors hover:bg-surface-muted"
+              >
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  )
+}

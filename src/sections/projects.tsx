@@ -1,0 +1,28 @@
+import { ProjectCard } from '../components/project-card'
+import { Reveal } from '../components/reveal'
+import { Section } from '../components/section'
+import type { Content } from '../content/schema'
+import { REVEAL } from '../lib/constants'
+
+interface ProjectsProps {
+  id: string
+  projects: Content['projects']
+  contactId: string
+  keyFeaturesLabel: string
+}
+
+export function Projects({ id, projects, contactId, keyFeaturesLabel }: ProjectsProps) {
+  return (
+    <Section id={id} title={projects.heading} intro={projects.intro} threshold={REVEAL.thresholds.projects}>
+      <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
+        <ul className="grid gap-8 md:grid-cols-2" data-testid="project-grid">
+          {projects.items.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} contactAnchor={contactId} />
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </Section>
+  )
+}
