@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import './styles/index.css'
 
-const root = document.getElementById('root')!
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element to render into')
 const app = (
   <StrictMode>
     <App />

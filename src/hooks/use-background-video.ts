@@ -1,42 +1,23 @@
 import { useEffect, useState, type RefObject } from 'react'
 
+type Intent = 'auto' | 'playing' | 'paused'
+
 /**
- * Plays a muted background video after the first paint, unless the visitor prefers reduced
- * motion, and exposes a play/pause toggle. `playing` follows the element's own events.
+ * A muted background video that plays after hydration unless the visitor prefers reduced
+ * motion, with a play/pause toggle. The visitor's choice, once made, wins over the default.
  */
 export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, reducedMotion: boolean) {
-  const [playing, setPlaying] = useState(true)
+  const [intent, setIntent] = useState<Intent>('auto')
+  const playing = intent === 'auto' ? !reducedMotion : intent === 'playing'
 
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    const onPlay = () => setPlaying(true)
-    const onPause = () => setPlaying(false)
-    video.addEventListener('play', onPlay)
-    video.addEventListener('pause', onPause)
-    if (reducedMotion) {
-      video.pause()
-      setPlaying(false)
-    } else {
-      video.play()?.catch(() => setPlaying(false))
-    }
-    return () => {
-      video.removeEventListener('play', onPlay)
-      video.removeEventListener('pause', onPause)
-    }
-  }, [ref, reducedMotion])
+    if (playing) video.play()?.catch(() => setIntent('paused'))
+    else video.pause()
+  }, [ref, playing])
 
-  const toggle = () => {
-    const video = ref.current
-    if (!video) return
-    if (video.paused) {
-      video.play()?.catch(() => setPlaying(false))
-      setPlaying(true)
-    } else {
-      video.pause()
-      setPlaying(false)
-    }
-  }
+  const toggle = () => setIntent(playing ? 'paused' : 'playing')
 
   return { playing, toggle }
 }

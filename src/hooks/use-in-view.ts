@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 
 /**
  * Becomes true the first time `threshold` of the element is visible, then stays true
- * (the observer is disconnected). Without IntersectionObserver the element counts as seen.
+ * (the observer is disconnected).
  */
 export function useInViewOnce(ref: RefObject<Element | null>, threshold: number): boolean {
   const [seen, setSeen] = useState(false)
@@ -10,10 +10,6 @@ export function useInViewOnce(ref: RefObject<Element | null>, threshold: number)
   useEffect(() => {
     const element = ref.current
     if (!element || seen) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true)
-      return
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
