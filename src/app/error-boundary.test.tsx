@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { site } from '../content/site'
+import { ErrorBoundary } from './error-boundary'
+
+function Throws({ value }: { value: unknown }): never {
+  throw value
+}
+
+function renderFailing(value: unknown) {
+  return render(
+    <ErrorBoundary heading={site.labels.errorHeading}>
+      <Throws value={value} />
+    </ErrorBoundary>,
+  )
+}
+
+const details = () => screen.getByRole('heading', { name: 'Something went wrong.' }).nextElementSibling as HTMLElement
+
+beforeEach(() => {
+  // React reports caught render errors on the console; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('ErrorBoundary', () => {
+  it('shows its children while nothing goes wrong', () => {
+    render(
+      <ErrorBoundary heading={site.labels.errorHeading}>
+        <p>All good</p>
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText('All good')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).not.toBeInTheDocument()
+  })
+
+  it('shows "Something went wrong." with the error message and stack when a section crashes', () => {
+    const error = new Error('boom')
+    renderFailing(error)
+    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument()
+    expect(details()).toHaveTextContent(/^boom/)
+    expect(details().textContent).toContain(error.stack)
+    expect(error.stack).toContain('boom')
+  })
+
+  it('shows a JSON dump when something other than an Error is thrown', () => {
+    renderFailing({ code: 42 })
+    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument()
+    expect(details().textContent).toBe(JSON.stringify({ code: 42 }, null, 2))
+    expect(JSON.parse(details().textContent ?? '')).toEqual({ code: 42 })
+  })
+
+  it('shows the details in a red-bordered box', () => {
+    renderFailing(new Error('boom'))
+    expect(details()).toHaveClass(/^border-red-\d+$/)
+    expect(details()).toHaveClass(/^border(-\d+)?$/)
+  })
+
+  it('logs the caught error to the console', () => {
+    const error = new Error('boom')
+    renderFailing(error)
+    expect(console.error).toHaveBeenCalledWith(error, expect.anything())
+  })
+})

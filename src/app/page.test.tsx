@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { site } from '../content/site'
+import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { Page } from './page'
+import { ThemeProvider } from './theme-provider'
+
+/** jsdom has no media playback; the hero's background video just needs to start quietly. */
+function stubMediaPlayback() {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'))
+    return Promise.resolve()
+  })
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'))
+  })
+}
+
+function renderPage() {
+  return render(
+    <ThemeProvider>
+      <Page content={site} send={vi.fn(() => Promise.resolve())} />
+    </ThemeProvider>,
+  )
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.install()
+  stubMediaPlayback()
+})
+
+describe('Page', () => {
+  it('shows home, about, projects, Power BI and contact in that order, then the footer', () => {
+    const { container } = renderPage()
+    const landmarks = [...container.querySelectorAll('section[id], footer')].map((element) =>
+      element.tagName === 'FOOTER' ? 'footer' : element.id,
+    )
+    expect(landmarks).toEqual(['home', 'about', 'projects', 'powerbi', 'contact', 'footer'])
+    expect(screen.getByRole('contentinfo')).toBe(container.querySelector('footer'))
+  })
+
+  it('puts the navigation bar before every section', () => {
+    const { container } = renderPage()
+    const banner = screen.getByRole('banner')
+    const home = container.querySelector('#home') as HTMLElement
+    expect(banner.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('opens every new-tab link without referrer or opener', () => {
+    const { container } = renderPage()
+    const newTab = [...container.querySelectorAll('a[target="_blank"]')]
+    expect(newTab.length).toBeGreaterThan(0)
+    for (const link of newTab) {
+      const rel = (link.getAttribute('rel') ?? '').split(/\s+/)
+      expect(rel, link.getAttribute('href') ?? '').toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    }
+  })
+})

@@ -1,0 +1,219 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { site } from '../content/site'
+import type { ContactDraft } from '../hooks/use-contact-form'
+import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { Contact } from './contact'
+
+const SUCCESS = "Message sent successfully! I'll get back to you soon."
+const FAILURE = 'Failed to send message. Please try again or contact me directly.'
+
+/** A send whose outcome the test decides, after looking at the pending state. */
+function controllableSend() {
+  let resolve: () => void = () => {}
+  let reject: (reason: unknown) => void = () => {}
+  const send = vi.fn<(draft: ContactDraft) => Promise<void>>(
+    () =>
+      new Promise<void>((res, rej) => {
+        resolve = res
+        reject = rej
+      }),
+  )
+  return {
+    send,
+    resolve: () => act(async () => resolve()),
+    reject: (reason: unknown) => act(async () => reject(reason)),
+  }
+}
+
+function renderContact(send: (draft: ContactDraft) => Promise<void> = () => Promise.resolve()) {
+  return render(<Contact id="contact" contact={site.contact} ownerEmail={site.owner.email} labels={site.labels} send={send} />)
+}
+
+const emailField = () => screen.getByRole('textbox', { name: site.labels.emailLabel })
+const messageField = () => screen.getByRole('textbox', { name: site.labels.messageLabel })
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(emailField(), 'visitor@example.org')
+  await user.type(messageField(), 'Hello there')
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+}
+
+/** The contact row whose small label reads `label` (Email, GitHub, ...). */
+function contactRow(label: string): HTMLElement {
+  const row = screen
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(label, { exact: true }))
+  if (!row) throw new Error(`no contact row ${label}`)
+  return row
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.install()
+})
+
+describe('Contact', () => {
+  it("is the contact anchor, headed Let's Get In Contact", () => {
+    renderContact()
+    const section = screen.getByRole('region', { name: "Let's Get In Contact" })
+    expect(section).toHaveAttribute('id', 'contact')
+    expect(within(section).getByText(site.contact.intro)).toBeInTheDocument()
+  })
+
+  it('fades in once, when about 30 percent of it is visible', () => {
+    renderContact()
+    const section = screen.getByRole('region', { name: "Let's Get In Contact" })
+    const observer = FakeIntersectionObserver.instances.find((instance) => instance.elements.has(section))
+    expect(observer?.options.threshold).toBe(0.3)
+    expect(section).not.toHaveAttribute('data-in-view')
+
+    act(() => observer?.intersect(true))
+    expect(section).toHaveAttribute('data-in-view')
+    expect(observer?.disconnected).toBe(true)
+  })
+
+  it("has the Send a Message, Get in Touch and Let's Work Together cards", () => {
+    renderContact()
+    expect(screen.getByRole('heading', { name: 'Send a Message' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: "Let's Work Together" })).toBeInTheDocument()
+  })
+
+  it("asks for the visitor's email, with the owner's address as the example", () => {
+    renderContact()
+    expect(emailField()).toBeRequired()
+    expect(emailField()).toHaveAttribute('type', 'email')
+    expect(emailField()).toHaveAttribute('placeholder', site.owner.email)
+  })
+
+  it('asks for a message in a six-row box', () => {
+    renderContact()
+    expect(messageField()).toBeRequired()
+    expect(messageField().tagName).toBe('TEXTAREA')
+    expect(messageField()).toHaveAttribute('rows', '6')
+    expect(messageField()).toHaveAttribute('placeholder', 'Tell me about your project...')
+  })
+
+  it('does not send an empty form', async () => {
+    const user = userEvent.setup()
+    const send = vi.fn(() => Promise.resolve())
+    renderContact(send)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('lists email, GitHub and LinkedIn as links and the location as plain text', () => {
+    renderContact()
+    const email = within(contactRow('Email')).getByRole('link')
+    expect(email).toHaveAttribute('href', `mailto:${site.owner.email}`)
+    expect(email).toHaveTextContent(site.owner.email)
+    expect(email).not.toHaveAttribute('target')
+
+    const github = within(contactRow('GitHub')).getByRole('link')
+    expect(github).toHaveAttribute('href', site.social.github.url)
+    expect(github).toHaveTextContent(site.social.github.handle)
+    expect(github).toHaveAttribute('target', '_blank')
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer')
+
+    const linkedin = within(contactRow('LinkedIn')).getByRole('link')
+    expect(linkedin).toHaveAttribute('href', site.social.linkedin.url)
+    expect(linkedin).toHaveTextContent(site.social.linkedin.name)
+    expect(linkedin).toHaveAttribute('target', '_blank')
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer')
+
+    const location = contactRow('Location')
+    expect(location).toHaveTextContent('Texas, USA')
+    expect(within(location).queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.getByText('Texas, USA').closest('a')).toBeNull()
+  })
+
+  it('has GitHub and LinkedIn icon links to work together', () => {
+    renderContact()
+    const github = screen.getByRole('link', { name: 'GitHub' })
+    expect(github).toHaveAttribute('href', site.social.github.url)
+    expect(github).toHaveAttribute('target', '_blank')
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer')
+    const linkedin = screen.getByRole('link', { name: 'LinkedIn' })
+    expect(linkedin).toHaveAttribute('href', site.social.linkedin.url)
+    expect(linkedin).toHaveAttribute('target', '_blank')
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('shows "Sending..." on a disabled button while the message is on its way', async () => {
+    const user = userEvent.setup()
+    const outcome = controllableSend()
+    renderContact(outcome.send)
+    await fillAndSend(user)
+
+    expect(outcome.send).toHaveBeenCalledWith({ email: 'visitor@example.org', message: 'Hello there' })
+    const button = screen.getByRole('button', { name: 'Sending...' })
+    expect(button).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument()
+
+    await outcome.resolve()
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('thanks the visitor and clears the form once the message is sent', async () => {
+    const user = userEvent.setup()
+    const outcome = controllableSend()
+    renderContact(outcome.send)
+    await fillAndSend(user)
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+
+    await outcome.resolve()
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(emailField()).toHaveValue('')
+    expect(messageField()).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('keeps what the visitor typed and apologises when sending fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    const outcome = controllableSend()
+    renderContact(outcome.send)
+    await fillAndSend(user)
+
+    const problem = new Error('mail service down')
+    await outcome.reject(problem)
+    expect(screen.getByRole('alert')).toHaveTextContent(FAILURE)
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(consoleError).toHaveBeenCalledWith(problem)
+    expect(emailField()).toHaveValue('visitor@example.org')
+    expect(messageField()).toHaveValue('Hello there')
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('clears an earlier notice when the visitor sends again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    const outcome = controllableSend()
+    renderContact(outcome.send)
+    await fillAndSend(user)
+    await outcome.reject(new Error('first try fails'))
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await outcome.resolve()
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS)
+  })
+
+  it('sends only once when the form is submitted again while a message is on its way', async () => {
+    const user = userEvent.setup()
+    const outcome = controllableSend()
+    renderContact(outcome.send)
+    await fillAndSend(user)
+    const form = emailField().closest('form') as HTMLFormElement
+
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    expect(outcome.send).toHaveBeenCalledTimes(1)
+
+    await outcome.resolve()
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS)
+  })
+})

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { site } from '../content/site'
+import { assetUrl } from '../lib/asset'
+import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
+import { Hero } from './hero'
+
+/** jsdom has no media playback: play/pause flip `paused` and fire the events a browser would. */
+function stubMediaPlayback() {
+  const paused = new WeakMap<HTMLMediaElement, boolean>()
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
+    return paused.get(this) ?? true
+  })
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    paused.set(this, false)
+    this.dispatchEvent(new Event('play'))
+    return Promise.resolve()
+  })
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    paused.set(this, true)
+    this.dispatchEvent(new Event('pause'))
+  })
+  return { play, pause }
+}
+
+function renderHero() {
+  return render(<Hero id="home" hero={site.hero} contactId="contact" labels={site.labels} />)
+}
+
+let media: ReturnType<typeof stubMediaPlayback>
+
+beforeEach(() => {
+  media = stubMediaPlayback()
+})
+
+afterEach(() => {
+  resetMediaQueries()
+})
+
+describe('Hero', () => {
+  it('shows the tagline as the main heading', () => {
+    renderHero()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('I design and code beautifully simple things.')
+  })
+
+  it('has a Contact Me button that leads to the contact section', () => {
+    renderHero()
+    expect(screen.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact')
+  })
+
+  it('floats exactly 20 dots over the video', () => {
+    renderHero()
+    const dots = screen.getByTestId('floating-dots')
+    expect(dots.children).toHaveLength(20)
+    expect(dots).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it('plays a muted, looping, inline background video with a poster', () => {
+    const { container } = renderHero()
+    const video = container.querySelector('video')
+    expect(video).not.toBeNull()
+    expect(video?.muted).toBe(true)
+    expect(video?.loop).toBe(true)
+    expect(video).toHaveAttribute('playsinline')
+    expect(video).toHaveAttribute('poster', assetUrl(site.hero.video.poster))
+    expect(video).toHaveAttribute('src', assetUrl(site.hero.video.src))
+    expect(media.play).toHaveBeenCalled()
+  })
+
+  it('reads "Pause Video" while playing and "Play Video" once paused', async () => {
+    const user = userEvent.setup()
+    renderHero()
+    const toggle = screen.getByRole('button', { name: 'Pause Video' })
+
+    await user.click(toggle)
+    expect(media.pause).toHaveBeenCalledTimes(1)
+    expect(toggle).toHaveTextContent('Play Video')
+
+    await user.click(toggle)
+    expect(toggle).toHaveTextContent('Pause Video')
+  })
+
+  it('leaves the video paused for visitors who prefer reduced motion', () => {
+    setMediaQuery('(prefers-reduced-motion: reduce)', true)
+    renderHero()
+    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pause Video' })).not.toBeInTheDocument()
+    expect(media.play).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,109 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ThemeProvider } from '../app/theme-provider'
+import { site } from '../content/site'
+import { Navbar } from './navbar'
+
+function renderNavbar() {
+  return render(
+    <ThemeProvider>
+      <Navbar ownerName={site.owner.name} homeId="home" entries={site.nav} labels={site.labels} />
+    </ThemeProvider>,
+  )
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true })
+  act(() => {
+    window.dispatchEvent(new Event('scroll'))
+  })
+}
+
+const bar = () => screen.getByRole('banner')
+const menuToggle = () => screen.getByRole('button', { name: /menu/i })
+const mobileMenu = () => document.getElementById('mobile-menu') as HTMLElement
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
+})
+
+describe('Navbar', () => {
+  it('is transparent at the top of the page', () => {
+    renderNavbar()
+    expect(bar()).toHaveAttribute('data-state', 'top')
+  })
+
+  it('stays transparent when the page is scrolled exactly 50 px', () => {
+    renderNavbar()
+    scrollTo(50)
+    expect(bar()).toHaveAttribute('data-state', 'top')
+  })
+
+  it('turns solid once the page is scrolled more than 50 px, and transparent again back at the top', () => {
+    renderNavbar()
+    scrollTo(51)
+    expect(bar()).toHaveAttribute('data-state', 'scrolled')
+    scrollTo(0)
+    expect(bar()).toHaveAttribute('data-state', 'top')
+  })
+
+  it('links to every section: Home, About, Projects, Power BI and Contact', () => {
+    renderNavbar()
+    const nav = screen.getByRole('navigation')
+    const expected = [
+      ['Home', '#home'],
+      ['About', '#about'],
+      ['Projects', '#projects'],
+      ['Power BI', '#powerbi'],
+      ['Contact', '#contact'],
+    ]
+    for (const [label, href] of expected) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href)
+    }
+  })
+
+  it("takes the visitor home when the owner's name is clicked", () => {
+    renderNavbar()
+    expect(screen.getByRole('link', { name: site.owner.name })).toHaveAttribute('href', '#home')
+  })
+
+  it('opens and closes the dropdown menu with the menu toggle', async () => {
+    const user = userEvent.setup()
+    renderNavbar()
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
+    expect(mobileMenu()).not.toBeVisible()
+
+    await user.click(menuToggle())
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true')
+    expect(mobileMenu()).toBeVisible()
+    expect(within(mobileMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(site.nav.map((entry) => entry.label))
+
+    await user.click(menuToggle())
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
+    expect(mobileMenu()).not.toBeVisible()
+  })
+
+  it('closes the menu after a link is chosen', async () => {
+    const user = userEvent.setup()
+    renderNavbar()
+    await user.click(menuToggle())
+    const projects = within(mobileMenu()).getByRole('link', { name: 'Projects' })
+    expect(projects).toHaveAttribute('href', '#projects')
+
+    await user.click(projects)
+    expect(mobileMenu()).not.toBeVisible()
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes the menu when Escape is pressed', async () => {
+    const user = userEvent.setup()
+    renderNavbar()
+    await user.click(menuToggle())
+    expect(mobileMenu()).toBeVisible()
+
+    await user.keyboard('{Escape}')
+    expect(mobileMenu()).not.toBeVisible()
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
+  })
+})
