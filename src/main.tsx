@@ -12,5 +12,5 @@ const app = (
 )
 
 // The built page arrives prerendered and is hydrated; the dev server serves an empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app)
+if (root.firstElementChild) hydrateRoot(root, app)
 else createRoot(root).render(app)

@@ -44,7 +44,7 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
               className="group inline-flex size-7 items-center justify-center rounded-full"
             >
               <span
-                className={`block h-2.5 rounded-full transition-all duration-300 ${slide === index ? 'w-7 bg-accent' : 'w-2.5 bg-border group-hover:bg-muted'}`}
+                className={`block h-2.5 rounded-full transition-all duration-300 ${slide === index ? 'w-7 bg-accent' : 'w-2.5 bg-muted/50 group-hover:bg-muted'}`}
               />
             </button>
           ))}
@@ -66,7 +66,7 @@ function DashboardSlide({ dashboard, active }: { dashboard: Dashboard; active: b
       aria-label={title}
       className="slide-enter grid border-border lg:grid-cols-5 [&+&]:border-t"
     >
-      <div className="bg-surface-muted p-3 sm:p-4 lg:col-span-3">
+      <div className="flex items-center bg-surface-muted p-3 sm:p-5 lg:col-span-3">
         <img
           src={assetUrl(image.src)}
           alt={image.alt}

@@ -12,7 +12,7 @@ export function About({ id, about }: { id: string; about: Content['about'] }) {
       <div className="grid items-center gap-12 lg:grid-cols-5 lg:gap-16">
         <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block} className="mx-auto w-full max-w-sm lg:col-span-2">
           <div className="relative">
-            <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-3 rounded-[2rem] bg-linear-to-br from-brand-from to-brand-to opacity-80" />
+            <div aria-hidden="true" className="absolute -inset-2 -z-10 rotate-2 sm:-inset-3 sm:rotate-3 rounded-[2rem] bg-linear-to-br from-brand-from to-brand-to opacity-80" />
             <img
               src={assetUrl(photo.src)}
               alt={photo.alt}
