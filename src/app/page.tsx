@@ -10,9 +10,6 @@ import { Navbar } from '../sections/navbar'
 import { PowerBi } from '../sections/power-bi'
 import { Projects } from '../sections/projects'
 
-/** Section anchors; the spec fixes them (and the footer derives nothing else). */
-export const SECTION_IDS = { home: 'home', about: 'about', projects: 'projects', powerbi: 'powerbi', contact: 'contact' } as const
-
 interface PageProps {
   content: Content
   send: (draft: ContactDraft) => Promise<void>
@@ -24,13 +21,13 @@ export function Page({ content, send }: PageProps) {
   const { owner, labels } = content
   return (
     <>
-      <Navbar ownerName={owner.name} homeId={SECTION_IDS.home} entries={content.nav} labels={labels} />
+      <Navbar ownerName={owner.name} homeId="home" entries={content.nav} labels={labels} />
       <main id="main">
-        <Hero id={SECTION_IDS.home} hero={content.hero} contactId={SECTION_IDS.contact} labels={labels} />
-        <About id={SECTION_IDS.about} about={content.about} />
-        <Projects id={SECTION_IDS.projects} projects={content.projects} contactId={SECTION_IDS.contact} keyFeaturesLabel={labels.keyFeatures} />
-        <PowerBi id={SECTION_IDS.powerbi} dashboards={content.dashboards} labels={labels} />
-        <Contact id={SECTION_IDS.contact} contact={content.contact} ownerEmail={owner.email} labels={labels} send={send} />
+        <Hero id="home" hero={content.hero} contactId="contact" labels={labels} />
+        <About id="about" about={content.about} />
+        <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} />
+        <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} />
+        <Contact id="contact" contact={content.contact} ownerEmail={owner.email} labels={labels} send={send} />
       </main>
       <Footer ownerName={owner.name} entries={content.nav} footer={content.footer} labels={labels} />
     </>

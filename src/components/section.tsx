@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react'
 import { useInViewOnce } from '../hooks/use-in-view'
-import { REVEAL } from '../lib/constants'
+import { REVEAL, type SectionId } from '../lib/constants'
 import { Reveal } from './reveal'
 
 interface SectionProps {
-  id: string
+  id: SectionId
   title: string
   intro?: string
   /** Share of the section that must be visible before it fades in. */
@@ -25,7 +25,7 @@ export function Section({ id, title, intro, threshold, className = '', children 
       id={id}
       aria-labelledby={headingId}
       data-in-view={inView ? '' : undefined}
-      className={`scroll-mt-16 py-20 sm:py-28 ${className}`}
+      className={`py-20 sm:py-28 ${className}`}
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <Reveal delay={REVEAL.delays.first} duration={REVEAL.duration.heading} className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons'
-import { MAX_DASHBOARD_STATS } from '../lib/constants'
+import { MAX_DASHBOARD_STATS, SECTION_IDS } from '../lib/constants'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' })
@@ -17,7 +17,7 @@ const image = z.object({
 
 const gradient = z.object({ from: hexColour, to: hexColour })
 const icon = z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(', ')}` })
-const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase anchor id')
+const sectionId = z.enum(SECTION_IDS, { error: `must be one of the section anchors: ${SECTION_IDS.join(', ')}` })
 
 const stat = z.object({ value: text, label: text })
 const mailtoUrl = z.string().regex(/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be a mailto: link with an email address')
@@ -81,7 +81,7 @@ export const contentSchema = z.object({
     linkedin: z.object({ name: text, url: httpsUrl }),
   }),
   meta: z.object({ title: text, description: text, lang: text }),
-  nav: z.array(z.object({ label: text, id: anchorId })).min(1),
+  nav: z.array(z.object({ label: text, id: sectionId })).min(1),
   hero: z.object({
     greeting: text,
     tagline: text,

@@ -1,9 +1,13 @@
 /** Behaviour constants fixed by the product spec (section 9). Copy lives in content/site.ts. */
+
+/** Section anchors, in page order (spec section 2). */
+export const SECTION_IDS = ['home', 'about', 'projects', 'powerbi', 'contact'] as const
+export type SectionId = (typeof SECTION_IDS)[number]
+
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50
 export const CAROUSEL_INTERVAL_MS = 6000
 export const HERO_DOT_COUNT = 20
 export const RESIZE_ANIMATION_BLOCK_MS = 250
-export const PROJECT_GRID_COLUMNS = 2
 export const MAX_DASHBOARD_STATS = 3
 
 /** Fade-in thresholds (share of a section that must be visible) and timings, in seconds. */

@@ -3,9 +3,9 @@ import { Section } from '../components/section'
 import { StatCard } from '../components/stat-card'
 import type { Content } from '../content/schema'
 import { assetUrl } from '../lib/asset'
-import { REVEAL } from '../lib/constants'
+import { REVEAL, type SectionId } from '../lib/constants'
 
-export function About({ id, about }: { id: string; about: Content['about'] }) {
+export function About({ id, about }: { id: SectionId; about: Content['about'] }) {
   const { photo } = about
   return (
     <Section id={id} title={about.heading} threshold={REVEAL.thresholds.about}>

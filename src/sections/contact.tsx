@@ -6,10 +6,10 @@ import { Reveal } from '../components/reveal'
 import { Section } from '../components/section'
 import type { ContactItem, Content, Labels } from '../content/schema'
 import type { ContactDraft } from '../hooks/use-contact-form'
-import { REVEAL } from '../lib/constants'
+import { REVEAL, type SectionId } from '../lib/constants'
 
 interface ContactProps {
-  id: string
+  id: SectionId
   contact: Content['contact']
   ownerEmail: string
   labels: Labels

@@ -6,12 +6,12 @@ import type { Content, Labels } from '../content/schema'
 import { useBackgroundVideo } from '../hooks/use-background-video'
 import { usePrefersReducedMotion } from '../hooks/use-media-query'
 import { assetUrl } from '../lib/asset'
-import { HERO_DOT_COUNT } from '../lib/constants'
+import { HERO_DOT_COUNT, type SectionId } from '../lib/constants'
 
 interface HeroProps {
-  id: string
+  id: SectionId
   hero: Content['hero']
-  contactId: string
+  contactId: SectionId
   labels: Labels
 }
 

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react'
 import { ThemeSwitcher } from '../components/theme-switcher'
 import type { Labels, NavEntry } from '../content/schema'
 import { useScrolled } from '../hooks/use-scrolled'
-import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants'
+import { NAVBAR_SCROLL_THRESHOLD_PX, type SectionId } from '../lib/constants'
 
 interface NavbarProps {
   ownerName: string
-  homeId: string
+  homeId: SectionId
   entries: NavEntry[]
   labels: Labels
 }

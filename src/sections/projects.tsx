@@ -2,12 +2,12 @@ import { ProjectCard } from '../components/project-card'
 import { Reveal } from '../components/reveal'
 import { Section } from '../components/section'
 import type { Content } from '../content/schema'
-import { REVEAL } from '../lib/constants'
+import { REVEAL, type SectionId } from '../lib/constants'
 
 interface ProjectsProps {
-  id: string
+  id: SectionId
   projects: Content['projects']
-  contactId: string
+  contactId: SectionId
   keyFeaturesLabel: string
 }
 
