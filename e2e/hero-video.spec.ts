@@ -1,0 +1,68 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { site } from '../src/content/site'
+import { expectSectionInView } from './support'
+
+const heroVideo = (page: Page) => page.locator('#home video')
+const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused)
+const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime)
+
+test('the background video plays on its own, muted and looping', async ({ page }) => {
+  await page.goto('/')
+  const video = heroVideo(page)
+
+  await expect.poll(() => isPaused(video)).toBe(false)
+  await expect.poll(() => currentTime(video)).toBeGreaterThan(0)
+  const properties = await video.evaluate((element: HTMLVideoElement) => ({
+    muted: element.muted,
+    loop: element.loop,
+    playsInline: element.playsInline,
+    poster: element.getAttribute('poster'),
+    src: element.getAttribute('src'),
+  }))
+  expect(properties).toEqual({ muted: true, loop: true, playsInline: true, poster: site.hero.video.poster, src: site.hero.video.src })
+  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+})
+
+test('Pause Video pauses the background and Play Video resumes it', async ({ page }) => {
+  await page.goto('/')
+  const video = heroVideo(page)
+  await expect.poll(() => isPaused(video)).toBe(false)
+
+  await page.getByRole('button', { name: 'Pause Video' }).click()
+  await expect.poll(() => isPaused(video)).toBe(true)
+  await expect(page.getByRole('button', { name: 'Play Video' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pause Video' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  await expect.poll(() => isPaused(video)).toBe(false)
+  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+})
+
+test('a visitor who prefers reduced motion gets a still background they can choose to play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const video = heroVideo(page)
+
+  const play = page.getByRole('button', { name: 'Play Video' })
+  await expect(play).toBeVisible()
+  expect(await isPaused(video)).toBe(true)
+  expect(await currentTime(video)).toBe(0)
+
+  await play.click()
+  await expect.poll(() => isPaused(video)).toBe(false)
+  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+})
+
+test('Contact Me scrolls to the contact section', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Contact Me' }).click()
+  await expectSectionInView(page, 'contact')
+})
+
+test('twenty dots float over the video at scattered positions', async ({ page }) => {
+  await page.goto('/')
+  const dots = page.locator('[data-testid=floating-dots] > span')
+  await expect(dots).toHaveCount(20)
+  const positions = await dots.evaluateAll((spans: HTMLElement[]) => spans.map((span) => `${span.style.left},${span.style.top}`))
+  expect(new Set(positions).size).toBe(20)
+})

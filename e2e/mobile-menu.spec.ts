@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SECTIONS, expectSectionInView } from './support'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+const menuToggle = (page: Page) => page.getByRole('button', { name: /menu/i })
+
+/** The dropdown the toggle controls (found through its aria-controls, as assistive tech does). */
+async function dropdown(page: Page) {
+  const id = await menuToggle(page).getAttribute('aria-controls')
+  expect(id).toBeTruthy()
+  return page.locator(`#${id}`)
+}
+
+test('on a phone the links are tucked behind a closed menu button', async ({ page }) => {
+  await page.goto('/')
+
+  const inlineLinks = page.getByRole('navigation', { name: 'Primary' })
+  for (const { label } of SECTIONS) {
+    const link = inlineLinks.getByRole('link', { name: label, exact: true, includeHidden: true })
+    await expect(link).toHaveCount(1)
+    await expect(link).toBeHidden()
+  }
+
+  const toggle = menuToggle(page)
+  await expect(toggle).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect((await dropdown(page)).getByRole('link', { includeHidden: true })).toHaveCount(SECTIONS.length)
+  await expect(await dropdown(page)).toBeHidden()
+})
+
+test('opening the menu shows every section link', async ({ page }) => {
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const menu = await dropdown(page)
+  await expect(menu).toBeVisible()
+  for (const { label } of SECTIONS) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+})
+
+test('choosing Projects closes the menu and scrolls to the projects', async ({ page }) => {
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+  const menu = await dropdown(page)
+
+  await menu.getByRole('link', { name: 'Projects', exact: true }).click()
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+  await expectSectionInView(page, 'projects')
+})
+
+test('pressing Escape closes the open menu', async ({ page }) => {
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+  const menu = await dropdown(page)
+  await expect(menu).toBeVisible()
+
+  await page.keyboard.press('Escape')
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+})

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { installPausedClock, waitForHydration } from './support'
+
+declare global {
+  interface Window {
+    __resizeEvents?: number
+  }
+}
+
+const STOPPER = /\bresize-animation-stopper\b/
+
+/** The distinct opacities of the about section's fade-in blocks, e.g. ['0'] when all are hidden. */
+const aboutRevealOpacities = (page: Page) =>
+  page
+    .locator('#about [data-reveal]')
+    .evaluateAll((blocks) => [...new Set(blocks.map((block) => getComputedStyle(block).opacity))].sort())
+
+/** Lets two frames pass, so observers registered while hydrating have reported. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+
+test('the about section fades in once, when it is scrolled into view', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await twoFrames(page)
+
+  const about = page.locator('#about')
+  await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
+  await expect(about).not.toBeInViewport()
+  await expect(about).not.toHaveAttribute('data-in-view')
+  await expect.poll(() => aboutRevealOpacities(page)).toEqual(['0'])
+
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'About', exact: true }).click()
+  await expect(about).toBeInViewport()
+  await expect.poll(() => aboutRevealOpacities(page)).toEqual(['1'])
+
+  // Once shown it stays shown after scrolling away.
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home', exact: true }).click()
+  await expect(about).not.toBeInViewport()
+  await expect(about).toHaveAttribute('data-in-view', '')
+  expect(await aboutRevealOpacities(page)).toEqual(['1'])
+})
+
+test('with reduced motion nothing waits to fade in', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+  await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
+
+  await expect(page.locator('#about')).not.toBeInViewport()
+  expect(await aboutRevealOpacities(page)).toEqual(['1'])
+})
+
+test.describe('while the window is resized', () => {
+  test.beforeEach(async ({ page }) => {
+    await installPausedClock(page)
+    await page.goto('/')
+    await waitForHydration(page)
+  })
+
+  test('animations pause and come back 250 ms after resizing stops', async ({ page }) => {
+    const html = page.locator('html')
+    const header = page.getByRole('banner')
+    await expect(html).not.toHaveClass(STOPPER)
+    const normalDuration = await header.evaluate((element) => getComputedStyle(element).transitionDuration)
+    expect(normalDuration).not.toBe('0s')
+
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await expect(html).toHaveClass(STOPPER)
+    expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s')
+
+    await page.clock.runFor(249)
+    await expect(html).toHaveClass(STOPPER)
+
+    await page.clock.runFor(1)
+    await expect(html).not.toHaveClass(STOPPER)
+    expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(normalDuration)
+  })
+
+  test('every further resize restarts the 250 ms wait', async ({ page }) => {
+    const html = page.locator('html')
+    await page.evaluate(() => {
+      window.__resizeEvents = 0
+      window.addEventListener('resize', () => window.__resizeEvents!++)
+    })
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await expect(html).toHaveClass(STOPPER)
+
+    await page.clock.runFor(200)
+    await page.setViewportSize({ width: 800, height: 700 })
+    await expect.poll(() => page.evaluate(() => window.__resizeEvents)).toBe(2)
+
+    await page.clock.runFor(249)
+    await expect(html).toHaveClass(STOPPER)
+    await page.clock.runFor(1)
+    await expect(html).not.toHaveClass(STOPPER)
+  })
+})

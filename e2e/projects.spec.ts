@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test'
+import { site } from '../src/content/site'
+import {
+  clickAndCatchNewTab,
+  expectNoOpenerNorReferrer,
+  expectOpensInNewTab,
+  expectSectionInView,
+  stubExternalSites,
+} from './support'
+
+const cards = (page: Page) => page.locator('article[data-project-id]')
+const card = (page: Page, id: number) => page.locator(`article[data-project-id="${id}"]`)
+const withDemo = site.projects.items.filter((project) => project.demoLink)
+
+async function boxesOfFirstTwoCards(page: Page) {
+  const first = await cards(page).nth(0).boundingBox()
+  const second = await cards(page).nth(1).boundingBox()
+  expect(first).not.toBeNull()
+  expect(second).not.toBeNull()
+  return [first!, second!] as const
+}
+
+test('six projects are shown in order, with no project 6', async ({ page }) => {
+  await page.goto('/')
+  await expect(cards(page)).toHaveCount(6)
+  expect(await cards(page).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-project-id')))).toEqual(['1', '2', '3', '4', '5', '7'])
+  for (const project of site.projects.items) {
+    await expect(card(page, project.id).getByRole('heading', { name: project.title })).toBeVisible()
+  }
+})
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the projects sit side by side in two columns', async ({ page }) => {
+    await page.goto('/')
+    const [first, second] = await boxesOfFirstTwoCards(page)
+    expect(second.y).toBe(first.y)
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1)
+    const third = await cards(page).nth(2).boundingBox()
+    expect(third!.x).toBe(first.x)
+    expect(third!.y).toBeGreaterThan(first.y)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the projects stack in a single column', async ({ page }) => {
+    await page.goto('/')
+    const [first, second] = await boxesOfFirstTwoCards(page)
+    expect(second.x).toBe(first.x)
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height)
+  })
+})
+
+test('every demo button opens its link in a new tab without referrer or opener', async ({ page, context, baseURL }) => {
+  await stubExternalSites(context, baseURL!)
+  await page.goto('/')
+  expect(withDemo).toHaveLength(5)
+
+  for (const project of withDemo) {
+    const button = card(page, project.id).getByRole('link', { name: project.cta })
+    await expectOpensInNewTab(button, project.demoLink!)
+
+    const opened = await clickAndCatchNewTab(page, button)
+    expect(opened.url()).toBe(project.demoLink)
+    await expectNoOpenerNorReferrer(opened)
+    await opened.close()
+  }
+})
+
+test('the fractal generator offers Contact For Source, which scrolls to the contact section instead of opening a tab', async ({ page, context }) => {
+  const popups: string[] = []
+  page.on('popup', (popup) => popups.push(popup.url()))
+  await page.goto('/')
+
+  const button = card(page, 7).getByRole('link', { name: 'Contact For Source' })
+  await expect(button).toBeVisible()
+  await expect(button).not.toHaveAttribute('target', /.*/)
+  await expect(card(page, 7).getByRole('link')).toHaveCount(1)
+
+  await button.click()
+  await expectSectionInView(page, 'contact')
+  expect(popups).toEqual([])
+  expect(context.pages()).toHaveLength(1)
+})
+
+test('every project image has its size and a description', async ({ page }) => {
+  await page.goto('/')
+  const images = page.locator('article[data-project-id] img')
+  await expect(images).toHaveCount(6)
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('width', /^[1-9]\d*$/)
+    await expect(image).toHaveAttribute('height', /^[1-9]\d*$/)
+    await expect(image).toHaveAttribute('alt', /\S/)
+  }
+})

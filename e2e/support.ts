@@ -1,0 +1,91 @@
+/**
+ * Small helpers shared by the browser journeys (one spec per journey lives next to this file).
+ */
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+
+/** The five anchors the spec fixes, with the label each navigation entry carries. */
+export const SECTIONS = [
+  { label: 'Home', id: 'home' },
+  { label: 'About', id: 'about' },
+  { label: 'Projects', id: 'projects' },
+  { label: 'Power BI', id: 'powerbi' },
+  { label: 'Contact', id: 'contact' },
+] as const
+
+/** Short polling steps for state that settles within a frame or two. */
+const QUICK_POLL = { intervals: [50, 100, 250] }
+
+/** A fixed instant for tests that drive the page's timers with Playwright's fake clock. */
+export const CLOCK_START = new Date('2030-01-01T09:00:00Z')
+
+/**
+ * Installs the fake clock and stops it before the page loads, so timers only move when the
+ * test calls `page.clock.runFor` (otherwise fake time would keep flowing with real time).
+ * It pauses a minute after the start, as the installed clock has already moved on a little.
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: CLOCK_START })
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60_000))
+}
+
+/**
+ * Waits until React has hydrated the prerendered page and run its effects. The hero starts its
+ * video from an effect of the same commit as every other effect (timers, listeners, observers),
+ * and `video.paused` turns false as soon as `play()` is called.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('#home video').evaluate((video: HTMLVideoElement) => !video.paused), QUICK_POLL).toBe(true)
+}
+
+/**
+ * Expects the section with this anchor to have been scrolled to: the address shows its hash,
+ * and the section and its heading (the first heading inside it) are in the viewport.
+ */
+export async function expectSectionInView(page: Page, id: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  const section = page.locator(`#${id}`)
+  await expect(section).toBeInViewport()
+  await expect(section.getByRole('heading').first()).toBeInViewport()
+}
+
+/** Scrolls the window without the page's smooth scrolling, to land on an exact offset. */
+export async function scrollInstantly(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+  await expect.poll(() => page.evaluate(() => window.scrollY), QUICK_POLL).toBe(top)
+}
+
+/**
+ * The journeys run offline: every request that leaves the local server is answered with a
+ * stub page, so a link opened in a new tab loads and its address can be checked.
+ */
+export async function stubExternalSites(context: BrowserContext, baseURL: string): Promise<void> {
+  const local = new URL(baseURL).host
+  await context.route(
+    (url) => url.host !== local,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External site</title>' }),
+  )
+}
+
+/**
+ * Clicks a link and returns the page it opened in a new tab, once that page has loaded.
+ */
+export async function clickAndCatchNewTab(page: Page, link: Locator): Promise<Page> {
+  const popup = page.waitForEvent('popup')
+  await link.click()
+  const opened = await popup
+  await opened.waitForLoadState()
+  return opened
+}
+
+/** Expects a link to open in a new tab without referrer or opener. */
+export async function expectOpensInNewTab(link: Locator, href: string): Promise<void> {
+  await expect(link).toHaveAttribute('href', href)
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+}
+
+/** Expects a page opened from the portfolio to have neither an opener nor a referrer. */
+export async function expectNoOpenerNorReferrer(opened: Page): Promise<void> {
+  expect(await opened.evaluate(() => window.opener)).toBeNull()
+  expect(await opened.evaluate(() => document.referrer)).toBe('')
+}
