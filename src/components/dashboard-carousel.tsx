@@ -60,13 +60,8 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
 function DashboardSlide({ dashboard, active }: { dashboard: Dashboard; active: boolean }) {
   const { title, description, image, link, cta, icon, gradient, stats } = dashboard
   return (
-    <article
-      data-slide=""
-      data-active={active ? '' : undefined}
-      aria-label={title}
-      className="slide-enter grid border-border lg:grid-cols-5 [&+&]:border-t"
-    >
-      <div className="flex items-center bg-surface-muted p-3 sm:p-5 lg:col-span-3">
+    <article data-slide="" data-active={active ? '' : undefined} aria-label={title} className="slide-enter border-border [&+&]:border-t">
+      <div className="bg-surface-muted p-3 sm:p-5">
         <img
           src={assetUrl(image.src)}
           alt={image.alt}
@@ -77,19 +72,23 @@ function DashboardSlide({ dashboard, active }: { dashboard: Dashboard; active: b
           className="h-auto w-full rounded-2xl border border-border"
         />
       </div>
-      <div className="flex flex-col p-6 sm:p-8 lg:col-span-2">
-        <GradientBadge icon={icon} gradient={gradient} />
-        <h3 className="mt-5 text-2xl font-bold tracking-tight">{title}</h3>
-        <p className="mt-3 leading-relaxed text-muted">{description}</p>
-        {stats.length > 0 && (
-          <div className="mt-6 grid grid-cols-3 gap-3">
-            {stats.map((stat) => (
-              <StatCard key={stat.label} {...stat} compact />
-            ))}
+      <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-end lg:gap-12">
+        <div>
+          <div className="flex items-center gap-4">
+            <GradientBadge icon={icon} gradient={gradient} />
+            <h3 className="text-2xl font-bold tracking-tight">{title}</h3>
           </div>
-        )}
-        <div className="mt-auto pt-7">
-          <ExternalLink href={link} className={primaryButton}>
+          <p className="mt-4 leading-relaxed text-muted">{description}</p>
+        </div>
+        <div>
+          {stats.length > 0 && (
+            <div className="grid grid-cols-3 gap-3">
+              {stats.map((stat) => (
+                <StatCard key={stat.label} {...stat} compact />
+              ))}
+            </div>
+          )}
+          <ExternalLink href={link} className={`${primaryButton} mt-6`}>
             {cta}
             <ArrowUpRight className="size-4" aria-hidden="true" />
           </ExternalLink>
