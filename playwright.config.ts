@@ -9,6 +9,19 @@ import { defineConfig, devices } from '@playwright/test'
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
 
+/**
+ * The contact journeys use a second build whose EmailJS keys are test values and whose API
+ * origin is the fake EmailJS server that e2e/fake-emailjs.ts starts on this port.
+ */
+export const CONTACT_SITE_PORT = port + 1
+export const FAKE_EMAILJS_PORT = port + 26
+export const CONTACT_THROTTLE_MS = 30_000
+export const TEST_EMAILJS_KEYS = {
+  VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'test-service',
+  VITE_EMAILJS_TEMPLATE_ID: 'test-template',
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -33,10 +46,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'node scripts/build.mjs --out-dir .e2e/dist-contact && node scripts/serve.mjs',
+      url: `http://127.0.0.1:${CONTACT_SITE_PORT}/`,
+      env: {
+        ...TEST_EMAILJS_KEYS,
+        VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${FAKE_EMAILJS_PORT}`,
+        VITE_EMAILJS_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
+        DIST_DIR: '.e2e/dist-contact',
+        PORT: String(CONTACT_SITE_PORT),
+        OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
+      },
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 })

@@ -1,15 +1,18 @@
-// Serves the production build (dist/) on 127.0.0.1, as any static host would.
+// Serves the production build (dist/) on 127.0.0.1, as any static host would, and answers the
+// contact form's local outbox (scripts/outbox.mjs) for sites built without EmailJS keys.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
+import { createOutboxHandler, outboxPath } from './outbox.mjs'
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url))
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = fileURLToPath(new URL(process.env.DIST_DIR ?? 'dist', new URL('..', import.meta.url)))
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 4173)
 
 if (!existsSync(`${dist}/index.html`)) {
-  console.error('dist/index.html is missing: run `npm run build` first.')
+  console.error(`${dist}/index.html is missing: run \`npm run build\` first.`)
   process.exit(1)
 }
 
@@ -23,14 +26,20 @@ const assets = sirv(dist, {
   },
 })
 
+const outbox = outboxPath(root)
+const handleOutbox = createOutboxHandler(outbox)
+
 const server = createServer((req, res) =>
-  assets(req, res, () => {
-    res.statusCode = 404
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-    res.end('Not found')
-  }),
+  handleOutbox(req, res, () =>
+    assets(req, res, () => {
+      res.statusCode = 404
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end('Not found')
+    }),
+  ),
 )
 
 server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host}:${port}/`)
+  console.log(`Serving ${dist} at http://${host}:${port}/`)
+  console.log(`Contact messages without EmailJS keys go to the local outbox: ${outbox}`)
 })

@@ -1,13 +1,12 @@
 import { site } from '../content/site'
-import { sendMessage } from '../lib/send-message'
-import type { ContactDraft } from '../hooks/use-contact-form'
+import { sendContactMessage, type ContactDraft } from '../lib/send-message'
 import { ErrorBoundary } from './error-boundary'
 import { Page } from './page'
 import { PORTFOLIO_THEME } from './theme-config'
 import { ThemeProvider } from './theme-provider'
 
 
-const send = (draft: ContactDraft) => sendMessage({ from_email: draft.email, message: draft.message, to_name: site.owner.name })
+const send = (draft: ContactDraft) => sendContactMessage(draft, site.owner.name)
 
 export function App() {
   return (

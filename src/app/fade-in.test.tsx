@@ -7,7 +7,7 @@ import { ThemeProvider } from './theme-provider'
 const renderPage = () =>
   render(
     <ThemeProvider>
-      <Page content={site} send={() => Promise.resolve()} />
+      <Page content={site} send={() => Promise.resolve({ ok: true })} />
     </ThemeProvider>,
   )
 

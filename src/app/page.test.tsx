@@ -19,7 +19,7 @@ function stubMediaPlayback() {
 function renderPage() {
   return render(
     <ThemeProvider>
-      <Page content={site} send={vi.fn(() => Promise.resolve())} />
+      <Page content={site} send={vi.fn(() => Promise.resolve({ ok: true as const }))} />
     </ThemeProvider>,
   )
 }

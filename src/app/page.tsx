@@ -1,6 +1,6 @@
 import type { Content } from '../content/schema'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block'
-import type { ContactDraft } from '../hooks/use-contact-form'
+import type { SendContactMessage } from '../hooks/use-contact-form'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants'
 import { About } from '../sections/about'
 import { Contact } from '../sections/contact'
@@ -12,7 +12,7 @@ import { Projects } from '../sections/projects'
 
 interface PageProps {
   content: Content
-  send: (draft: ContactDraft) => Promise<void>
+  send: SendContactMessage
 }
 
 /** The single page, sections in the spec's order. */

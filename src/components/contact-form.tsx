@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react'
-import { useContactForm, type ContactDraft } from '../hooks/use-contact-form'
+import { useContactForm, type SendContactMessage } from '../hooks/use-contact-form'
+import { preloadEmailSdk } from '../lib/email'
 import { primaryButton } from './button-styles'
 
 export interface ContactFormLabels {
@@ -10,23 +11,27 @@ export interface ContactFormLabels {
   sending: string
   sendSuccess: string
   sendFailure: string
+  sendFailureLink: string
+  mailSubject: string
+  honeypotLabel: string
 }
 
 interface ContactFormProps {
-  /** The owner's address, shown as the email field's placeholder. */
-  emailPlaceholder: string
+  /** The owner's address: the email field's placeholder and the direct route after a failure. */
+  ownerEmail: string
   labels: ContactFormLabels
-  send: (draft: ContactDraft) => Promise<void>
+  send: SendContactMessage
 }
 
 const field =
   'mt-2 block w-full rounded-xl border border-border bg-background px-4 py-3 text-foreground placeholder:text-muted/80 transition focus:border-accent focus:ring-4 focus:ring-accent/15 focus:outline-none'
 
-export function ContactForm({ emailPlaceholder, labels, send }: ContactFormProps) {
-  const { draft, update, status, sending, submit } = useContactForm(send)
+export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
+  const { draft, update, honeypot, setHoneypot, status, sending, submit } = useContactForm(send)
+  const directRoute = `mailto:${ownerEmail}?subject=${encodeURIComponent(labels.mailSubject)}&body=${encodeURIComponent(draft.message)}`
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form onSubmit={submit} onFocus={() => void preloadEmailSdk()} className="space-y-5">
       <div>
         <label htmlFor="contact-email" className="text-sm font-semibold">
           {labels.emailLabel}
@@ -37,7 +42,7 @@ export function ContactForm({ emailPlaceholder, labels, send }: ContactFormProps
           type="email"
           required
           autoComplete="email"
-          placeholder={emailPlaceholder}
+          placeholder={ownerEmail}
           value={draft.email}
           onChange={(event) => update('email', event.target.value)}
           className={field}
@@ -59,7 +64,21 @@ export function ContactForm({ emailPlaceholder, labels, send }: ContactFormProps
         />
       </div>
 
-      <button type="submit" disabled={sending} aria-disabled={sending} className={`${primaryButton} w-full sm:w-auto`}>
+      {/* A trap for bots: hidden from people and assistive technology; a filled one sends nothing. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{labels.honeypotLabel}</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+
+      <button type="submit" disabled={sending} className={`${primaryButton} w-full sm:w-auto`}>
         {sending ? (
           <>
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -82,9 +101,25 @@ export function ContactForm({ emailPlaceholder, labels, send }: ContactFormProps
       {status === 'error' && (
         <p role="alert" className="flex items-start gap-2 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {labels.sendFailure}
+          <span>
+            <TextWithLink text={labels.sendFailure} linkText={labels.sendFailureLink} href={directRoute} />
+          </span>
         </p>
       )}
     </form>
+  )
+}
+
+/** Renders `text` with the words `linkText` (which the content schema guarantees it holds) as a link. */
+function TextWithLink({ text, linkText, href }: { text: string; linkText: string; href: string }) {
+  const at = text.indexOf(linkText)
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={href} className="font-semibold underline underline-offset-2">
+        {linkText}
+      </a>
+      {text.slice(at + linkText.length)}
+    </>
   )
 }

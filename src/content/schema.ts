@@ -128,6 +128,9 @@ export const contentSchema = z.object({
     sending: text,
     sendSuccess: text,
     sendFailure: text,
+    sendFailureLink: text,
+    mailSubject: text,
+    honeypotLabel: text,
     openMenu: text,
     closeMenu: text,
     theme: text,
@@ -138,6 +141,9 @@ export const contentSchema = z.object({
     quickLinks: text,
     connect: text,
     primaryNavigation: text,
+  }).refine((labels) => labels.sendFailure.includes(labels.sendFailureLink), {
+    path: ['sendFailureLink'],
+    message: 'must be words that appear in sendFailure (they become the mailto link)',
   }),
 })
 

@@ -1,26 +1,23 @@
 import { useRef, useState, type FormEvent } from 'react'
+import type { SendResult } from '../lib/email'
+import type { ContactDraft } from '../lib/send-message'
+import { useContactDraft } from './use-contact-draft'
 
 export type SendStatus = 'idle' | 'success' | 'error'
-
-export interface ContactDraft {
-  email: string
-  message: string
-}
-
-const EMPTY_DRAFT: ContactDraft = { email: '', message: '' }
+export type SendContactMessage = (draft: ContactDraft) => Promise<SendResult>
 
 /**
  * The contact form's state machine (spec section 4): on submit the sending flag goes on and
- * the status resets to idle; success clears the draft, failure keeps it; the flag always
- * goes off at the end. One send at a time, however fast the submits come.
+ * the status resets to idle; success clears the draft, failure keeps it and logs the reason;
+ * the flag always goes off at the end. One send at a time, however fast the submits come.
+ * A filled honeypot (a field only bots see) is answered with success and nothing is sent.
  */
-export function useContactForm(send: (draft: ContactDraft) => Promise<void>) {
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
+export function useContactForm(send: SendContactMessage) {
+  const { draft, update, clear } = useContactDraft()
+  const [honeypot, setHoneypot] = useState('')
   const [status, setStatus] = useState<SendStatus>('idle')
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
-
-  const update = (field: keyof ContactDraft, value: string) => setDraft((current) => ({ ...current, [field]: value }))
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -29,9 +26,14 @@ export function useContactForm(send: (draft: ContactDraft) => Promise<void>) {
     setSending(true)
     setStatus('idle')
     try {
-      await send(draft)
-      setStatus('success')
-      setDraft(EMPTY_DRAFT)
+      const result: SendResult = honeypot ? { ok: true } : await send(draft)
+      if (result.ok) {
+        setStatus('success')
+        clear()
+      } else {
+        console.error(result.error)
+        setStatus('error')
+      }
     } catch (error) {
       console.error(error)
       setStatus('error')
@@ -41,5 +43,5 @@ export function useContactForm(send: (draft: ContactDraft) => Promise<void>) {
     }
   }
 
-  return { draft, update, status, sending, submit }
+  return { draft, update, honeypot, setHoneypot, status, sending, submit }
 }

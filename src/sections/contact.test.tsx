@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../content/site'
-import type { ContactDraft } from '../hooks/use-contact-form'
+import type { SendContactMessage } from '../hooks/use-contact-form'
+import type { SendResult } from '../lib/email'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
 import { Contact } from './contact'
 
@@ -11,23 +12,21 @@ const FAILURE = 'Failed to send message. Please try again or contact me directly
 
 /** A send whose outcome the test decides, after looking at the pending state. */
 function controllableSend() {
-  let resolve: () => void = () => {}
-  let reject: (reason: unknown) => void = () => {}
-  const send = vi.fn<(draft: ContactDraft) => Promise<void>>(
+  let settle: (result: SendResult) => void = () => {}
+  const send = vi.fn<SendContactMessage>(
     () =>
-      new Promise<void>((res, rej) => {
-        resolve = res
-        reject = rej
+      new Promise<SendResult>((res) => {
+        settle = res
       }),
   )
   return {
     send,
-    resolve: () => act(async () => resolve()),
-    reject: (reason: unknown) => act(async () => reject(reason)),
+    resolve: () => act(async () => settle({ ok: true })),
+    reject: (reason: unknown) => act(async () => settle({ ok: false, error: reason })),
   }
 }
 
-function renderContact(send: (draft: ContactDraft) => Promise<void> = () => Promise.resolve()) {
+function renderContact(send: SendContactMessage = () => Promise.resolve({ ok: true })) {
   return render(<Contact id="contact" contact={site.contact} ownerEmail={site.owner.email} labels={site.labels} send={send} />)
 }
 
@@ -97,7 +96,7 @@ describe('Contact', () => {
 
   it('does not send an empty form', async () => {
     const user = userEvent.setup()
-    const send = vi.fn(() => Promise.resolve())
+    const send = vi.fn<SendContactMessage>(() => Promise.resolve({ ok: true }))
     renderContact(send)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(send).not.toHaveBeenCalled()

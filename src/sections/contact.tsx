@@ -5,7 +5,7 @@ import { ContentIcon } from '../components/icon'
 import { Reveal } from '../components/reveal'
 import { Section } from '../components/section'
 import type { ContactItem, Content, Labels } from '../content/schema'
-import type { ContactDraft } from '../hooks/use-contact-form'
+import type { SendContactMessage } from '../hooks/use-contact-form'
 import { REVEAL, type SectionId } from '../lib/constants'
 
 interface ContactProps {
@@ -13,7 +13,7 @@ interface ContactProps {
   contact: Content['contact']
   ownerEmail: string
   labels: Labels
-  send: (draft: ContactDraft) => Promise<void>
+  send: SendContactMessage
 }
 
 const card = 'rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8'
@@ -27,7 +27,7 @@ export function Contact({ id, contact, ownerEmail, labels, send }: ContactProps)
           <div className={card}>
             <h3 className="text-xl font-bold tracking-tight">{contact.formTitle}</h3>
             <div className="mt-6">
-              <ContactForm emailPlaceholder={ownerEmail} labels={labels} send={send} />
+              <ContactForm ownerEmail={ownerEmail} labels={labels} send={send} />
             </div>
           </div>
         </Reveal>

@@ -1,0 +1,75 @@
+/**
+ * The one module that talks to the EmailJS SDK (@emailjs/browser 4.4.1). The SDK is loaded on
+ * demand, so it is not part of the first page load, and every outcome comes back as a result.
+ */
+import type { EmailConfig } from './email-config'
+
+/** The spec's outgoing mail payload (section 3). */
+export interface MessagePayload {
+  from_email: string
+  message: string
+  to_name: string
+}
+
+export type SendResult = { ok: true } | { ok: false; error: unknown }
+
+export const SEND_TIMEOUT_MS = 15_000
+const RATE_LIMIT_ID = 'portfolio-contact'
+
+type Sdk = typeof import('@emailjs/browser')
+let sdk: Promise<Sdk> | undefined
+
+/** Starts loading the SDK (on the form's first focus) so that a send does not wait for it. */
+export function preloadEmailSdk(): Promise<Sdk> {
+  sdk ??= import('@emailjs/browser')
+  return sdk
+}
+
+/**
+ * The SDK's rate limit keeps the last send time here. init() replaces the SDK's storage with
+ * whatever it is given (nothing, by default), which would silently switch the limit off, so
+ * the same storage goes to init() and to every send().
+ */
+const storageProvider = {
+  get: (key: string) => Promise.resolve(localStorage.getItem(key)),
+  set: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+}
+
+class SendTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`No answer from the email service within ${ms / 1000} s`)
+    this.name = 'SendTimeoutError'
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Sends one message. Resolves with { ok: false, error } for every failure: offline, missing
+ * keys, the SDK's own rejections (451, 403, 429), HTTP errors, network errors and no answer
+ * within the timeout (a late answer is then ignored).
+ */
+export async function sendEmail(payload: MessagePayload, config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { ok: false, error: new Error('The browser is offline; nothing was sent') }
+  }
+  try {
+    const { init, send } = await preloadEmailSdk()
+    init({ publicKey: config.publicKey, storageProvider }, config.origin)
+    const limitRate = config.throttleMs > 0 ? { id: RATE_LIMIT_ID, throttle: config.throttleMs } : undefined
+    await withTimeout(
+      send(config.serviceId, config.templateId, { ...payload }, { publicKey: config.publicKey, storageProvider, limitRate }),
+      timeoutMs,
+    )
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, error }
+  }
+}
