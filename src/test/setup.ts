@@ -3,11 +3,14 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { installMatchMedia } from './browser-fakes'
 
-installMatchMedia()
+// Node-environment tests (scripts/) share this setup but have no DOM to prepare.
+if (typeof window !== 'undefined') {
+  installMatchMedia()
 
-afterEach(() => {
-  cleanup()
-  window.localStorage.clear()
-  document.documentElement.className = ''
-  document.documentElement.removeAttribute('style')
-})
+  afterEach(() => {
+    cleanup()
+    window.localStorage.clear()
+    document.documentElement.className = ''
+    document.documentElement.removeAttribute('style')
+  })
+}

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { site } from '../content/site'
+import type { SendContactMessage } from '../hooks/use-contact-form'
+import { ContactForm } from './contact-form'
+
+const renderForm = (send: SendContactMessage) =>
+  render(<ContactForm ownerEmail={site.owner.email} labels={site.labels} send={send} />)
+
+async function fill(user: ReturnType<typeof userEvent.setup>, message = 'Can we talk about a role?') {
+  await user.type(screen.getByRole('textbox', { name: site.labels.emailLabel }), 'visitor@example.org')
+  await user.type(screen.getByRole('textbox', { name: site.labels.messageLabel }), message)
+}
+
+describe('ContactForm', () => {
+  it('offers a mailto link to the owner, carrying the message, when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderForm(() => Promise.resolve({ ok: false, error: new Error('down') }))
+    await fill(user, 'Hello & welcome')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to send message. Please try again or contact me directly.')
+    const link = screen.getByRole('link', { name: 'contact me directly' })
+    const href = new URL(link.getAttribute('href')!)
+    expect(href.protocol).toBe('mailto:')
+    expect(href.pathname).toBe(site.owner.email)
+    expect(href.searchParams.get('body')).toBe('Hello & welcome')
+  })
+
+  it('answers a filled honeypot with success and sends nothing', async () => {
+    const send = vi.fn<SendContactMessage>(() => Promise.resolve({ ok: true }))
+    const user = userEvent.setup()
+    const { container } = renderForm(send)
+    await fill(user)
+    const trap = container.querySelector<HTMLInputElement>('#contact-website')!
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap).toHaveAttribute('autocomplete', 'off')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await user.type(trap, 'https://spam.example')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent("Message sent successfully! I'll get back to you soon.")
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('keeps the honeypot out of the keyboard path', async () => {
+    const user = userEvent.setup()
+    renderForm(() => Promise.resolve({ ok: true }))
+    await user.click(screen.getByRole('textbox', { name: site.labels.emailLabel }))
+    await user.tab()
+    expect(screen.getByRole('textbox', { name: site.labels.messageLabel })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus()
+  })
+
+  it('treats a send that throws as a failure and keeps the fields', async () => {
+    const problem = new Error('unexpected')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderForm(() => Promise.reject(problem))
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith(problem)
+    expect(screen.getByRole('textbox', { name: site.labels.messageLabel })).toHaveValue('Can we talk about a role?')
+  })
+})

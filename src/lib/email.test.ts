@@ -1,0 +1,109 @@
+import type { EmailConfig } from './email-config'
+import { SEND_TIMEOUT_MS, sendEmail } from './email'
+
+const config: EmailConfig = {
+  publicKey: 'pk-123',
+  serviceId: 'service-1',
+  templateId: 'template-1',
+  origin: 'https://mail.test',
+  throttleMs: 0,
+}
+const payload = { from_email: 'visitor@example.org', message: 'Hello!', to_name: 'Jane Doe' }
+
+const answer = (status: number, text: string) => Promise.resolve(new Response(text, { status }))
+
+describe('sendEmail', () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>(() => answer(200, 'OK'))
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('posts the spec payload as JSON to the configured origin', async () => {
+    expect(await sendEmail(payload, config)).toEqual({ ok: true })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('https://mail.test/api/v1.0/email/send')
+    expect(init?.method).toBe('POST')
+    expect(init?.headers).toEqual({ 'Content-type': 'application/json' })
+    expect(JSON.parse(String(init?.body))).toEqual({
+      lib_version: '4.4.1',
+      user_id: 'pk-123',
+      service_id: 'service-1',
+      template_id: 'template-1',
+      template_params: payload,
+    })
+  })
+
+  it('returns the failure, status and text, of a non-ok answer', async () => {
+    fetchMock.mockImplementation(() => answer(400, 'The user_id parameter is invalid'))
+    const result = await sendEmail(payload, config)
+    expect(result).toMatchObject({ ok: false, error: { status: 400, text: 'The user_id parameter is invalid' } })
+  })
+
+  it('returns a network error as a failure', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await sendEmail(payload, config)).toMatchObject({ ok: false, error: expect.any(TypeError) })
+  })
+
+  it.each([
+    ['publicKey', 'The public key is required'],
+    ['serviceId', 'The service ID is required'],
+    ['templateId', 'The template ID is required'],
+  ] as const)('fails without a request when %s is missing, naming it', async (key, message) => {
+    const result = await sendEmail(payload, { ...config, [key]: '' })
+    expect(result.ok).toBe(false)
+    expect(String((result as { error: unknown }).error)).toContain(message)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('fails without a request while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const result = await sendEmail(payload, config)
+    expect(result.ok).toBe(false)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('gives up after 15 s without an answer, and ignores a late one', async () => {
+    vi.useFakeTimers()
+    let lateAnswer: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(() => new Promise((resolve) => (lateAnswer = resolve)))
+    const pending = sendEmail(payload, config)
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1)
+    let settled = false
+    void pending.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    const result = await pending
+    expect(result).toMatchObject({ ok: false, error: { name: 'SendTimeoutError' } })
+    lateAnswer(new Response('OK', { status: 200 }))
+    expect(await pending).toBe(result)
+  })
+
+  describe('with a client-side rate limit', () => {
+    const throttled = { ...config, throttleMs: 10_000 }
+
+    it('rejects a second send inside the interval with 429 and makes no request', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      expect(await sendEmail(payload, throttled)).toEqual({ ok: true })
+      vi.setSystemTime(Date.now() + 9_000)
+      expect(await sendEmail(payload, throttled)).toMatchObject({ ok: false, error: { status: 429, text: 'Too Many Requests' } })
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      vi.setSystemTime(Date.now() + 2_000)
+      expect(await sendEmail(payload, throttled)).toEqual({ ok: true })
+      expect(fetchMock).toHaveBeenCalledTimes(2)
+    })
+
+    it('is off by default', async () => {
+      await sendEmail(payload, config)
+      await sendEmail(payload, config)
+      expect(fetchMock).toHaveBeenCalledTimes(2)
+    })
+  })
+})
