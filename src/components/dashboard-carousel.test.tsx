@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../content/site'
+import { expectOpensInNewTab } from '../test/links'
 import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
 import { DashboardCarousel } from './dashboard-carousel'
 
@@ -151,10 +152,7 @@ describe('DashboardCarousel', () => {
         expect(within(slide).getByText(new RegExp(`^${label}$`, 'i'))).toBeInTheDocument()
       }
 
-      const repository = within(slide).getByRole('link', { name: dashboard?.cta ?? '' })
-      expect(repository).toHaveAttribute('href', dashboard?.link)
-      expect(repository).toHaveAttribute('target', '_blank')
-      expect(repository).toHaveAttribute('rel', 'noopener noreferrer')
+      expectOpensInNewTab(within(slide).getByRole('link', { name: dashboard?.cta ?? '' }), dashboard!.link)
     },
   )
 })

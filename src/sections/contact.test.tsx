@@ -5,6 +5,7 @@ import { site } from '../content/site'
 import type { SendContactMessage } from '../hooks/use-contact-form'
 import type { SendResult } from '../lib/email'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { expectOpensInNewTab } from '../test/links'
 import { Contact } from './contact'
 
 const SUCCESS = "Message sent successfully! I'll get back to you soon."
@@ -110,16 +111,12 @@ describe('Contact', () => {
     expect(email).not.toHaveAttribute('target')
 
     const github = within(contactRow('GitHub')).getByRole('link')
-    expect(github).toHaveAttribute('href', site.social.github.url)
+    expectOpensInNewTab(github, site.social.github.url)
     expect(github).toHaveTextContent(site.social.github.handle)
-    expect(github).toHaveAttribute('target', '_blank')
-    expect(github).toHaveAttribute('rel', 'noopener noreferrer')
 
     const linkedin = within(contactRow('LinkedIn')).getByRole('link')
-    expect(linkedin).toHaveAttribute('href', site.social.linkedin.url)
+    expectOpensInNewTab(linkedin, site.social.linkedin.url)
     expect(linkedin).toHaveTextContent(site.social.linkedin.name)
-    expect(linkedin).toHaveAttribute('target', '_blank')
-    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer')
 
     const location = contactRow('Location')
     expect(location).toHaveTextContent('Texas, USA')
@@ -129,14 +126,8 @@ describe('Contact', () => {
 
   it('has GitHub and LinkedIn icon links to work together', () => {
     renderContact()
-    const github = screen.getByRole('link', { name: 'GitHub' })
-    expect(github).toHaveAttribute('href', site.social.github.url)
-    expect(github).toHaveAttribute('target', '_blank')
-    expect(github).toHaveAttribute('rel', 'noopener noreferrer')
-    const linkedin = screen.getByRole('link', { name: 'LinkedIn' })
-    expect(linkedin).toHaveAttribute('href', site.social.linkedin.url)
-    expect(linkedin).toHaveAttribute('target', '_blank')
-    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer')
+    expectOpensInNewTab(screen.getByRole('link', { name: 'GitHub' }), site.social.github.url)
+    expectOpensInNewTab(screen.getByRole('link', { name: 'LinkedIn' }), site.social.linkedin.url)
   })
 
   it('shows "Sending..." on a disabled button while the message is on its way', async () => {

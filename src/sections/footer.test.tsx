@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../content/site'
+import { expectOpensInNewTab } from '../test/links'
 import { Footer } from './footer'
 
 function renderFooter() {
@@ -40,15 +41,9 @@ describe('Footer', () => {
 
   it('links to GitHub and LinkedIn in a new tab and to email in the mail program', () => {
     renderFooter()
-    const github = screen.getByRole('link', { name: 'GitHub' })
-    expect(github).toHaveAttribute('href', site.social.github.url)
-    expect(github).toHaveAttribute('target', '_blank')
-    expect(github).toHaveAttribute('rel', 'noopener noreferrer')
+    expectOpensInNewTab(screen.getByRole('link', { name: 'GitHub' }), site.social.github.url)
 
-    const linkedin = screen.getByRole('link', { name: 'LinkedIn' })
-    expect(linkedin).toHaveAttribute('href', site.social.linkedin.url)
-    expect(linkedin).toHaveAttribute('target', '_blank')
-    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer')
+    expectOpensInNewTab(screen.getByRole('link', { name: 'LinkedIn' }), site.social.linkedin.url)
 
     const email = screen.getByRole('link', { name: 'Email' })
     expect(email).toHaveAttribute('href', `mailto:${site.owner.email}`)

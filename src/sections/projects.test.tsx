@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Project } from '../content/schema'
 import { site } from '../content/site'
+import { expectOpensInNewTab } from '../test/links'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
 import { Projects } from './projects'
 
@@ -70,10 +71,7 @@ describe('Projects', () => {
     const withDemo = projects.filter((project) => project.demoLink)
     expect(withDemo).toHaveLength(5)
     for (const project of withDemo) {
-      const cta = within(cardFor(project.id)).getByRole('link', { name: project.cta })
-      expect(cta).toHaveAttribute('href', project.demoLink)
-      expect(cta).toHaveAttribute('target', '_blank')
-      expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
+      expectOpensInNewTab(within(cardFor(project.id)).getByRole('link', { name: project.cta }), project.demoLink!)
     }
   })
 
