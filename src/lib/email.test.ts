@@ -100,6 +100,15 @@ describe('sendEmail', () => {
       expect(fetchMock).toHaveBeenCalledTimes(2)
     })
 
+    it('lets the visitor retry at once after a send that failed', async () => {
+      fetchMock.mockImplementationOnce(() => answer(500, 'Server error'))
+      expect((await sendEmail(payload, throttled)).ok).toBe(false)
+      expect(await sendEmail(payload, throttled)).toEqual({ ok: true })
+      expect(fetchMock).toHaveBeenCalledTimes(2)
+      expect((await sendEmail(payload, throttled)).ok).toBe(false)
+      expect(fetchMock).toHaveBeenCalledTimes(2)
+    })
+
     it('is off by default', async () => {
       await sendEmail(payload, config)
       await sendEmail(payload, config)

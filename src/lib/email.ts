@@ -60,6 +60,7 @@ export async function sendEmail(payload: MessagePayload, config: EmailConfig, ti
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return { ok: false, error: new Error('The browser is offline; nothing was sent') }
   }
+  const lastSend = config.throttleMs > 0 ? localStorage.getItem(RATE_LIMIT_ID) : null
   try {
     const { init, send } = await preloadEmailSdk()
     init({ publicKey: config.publicKey, storageProvider }, config.origin)
@@ -70,6 +71,16 @@ export async function sendEmail(payload: MessagePayload, config: EmailConfig, ti
     )
     return { ok: true }
   } catch (error) {
+    if (config.throttleMs > 0) restoreLastSend(lastSend)
     return { ok: false, error }
   }
+}
+
+/**
+ * The SDK stamps the rate limit before its request goes out. A send that then fails must not
+ * stop the visitor from trying again, so the stamp goes back to what it was.
+ */
+function restoreLastSend(previous: string | null) {
+  if (previous === null) localStorage.removeItem(RATE_LIMIT_ID)
+  else localStorage.setItem(RATE_LIMIT_ID, previous)
 }

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { site } from '../src/content/site'
+import { SEND_PATH } from './fake-emailjs'
+import { stubExternalSites, waitForHydration } from './support'
+
+/**
+ * The default build (`npm run build` with no EmailJS keys): the form cannot deliver, so it must
+ * say so, keep what was typed and offer the direct route, without sending anything anywhere.
+ */
+test('without EmailJS keys the form says it failed, keeps the message and offers to email the owner directly', async ({ page, context, baseURL }) => {
+  await stubExternalSites(context, baseURL!)
+  const sendRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(SEND_PATH)) sendRequests.push(request.url())
+  })
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+
+  await page.goto('/')
+  await waitForHydration(page)
+  const section = page.getByRole('region', { name: "Let's Get In Contact" })
+  const email = section.getByRole('textbox', { name: 'Your Email' })
+  const message = section.getByRole('textbox', { name: 'Your Message' })
+  await email.fill('visitor@example.org')
+  await message.fill('Hello Jane,\nare you available in May?')
+  await section.getByRole('button', { name: 'Send Message' }).click()
+
+  await expect(section.getByRole('alert')).toHaveText('Failed to send message. Please try again or contact me directly.')
+  await expect(section.getByRole('status')).toHaveCount(0)
+  await expect(email).toHaveValue('visitor@example.org')
+  await expect(message).toHaveValue('Hello Jane,\nare you available in May?')
+  const direct = section.getByRole('link', { name: 'contact me directly' })
+  await expect(direct).toHaveAttribute('href', new RegExp(`^mailto:${site.owner.email.replace(/\./g, '\\.')}\\?.*body=Hello%20Jane%2C%0Aare%20you%20available%20in%20May%3F`))
+  expect(consoleErrors.join('\n')).toMatch(/public key is required/i)
+  expect(sendRequests).toEqual([])
+})
