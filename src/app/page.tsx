@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { Content } from '../content/schema'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block'
 import type { SendContactMessage } from '../hooks/use-contact-form'
@@ -24,12 +25,23 @@ export function Page({ content, send }: PageProps) {
       <Navbar ownerName={owner.name} homeId="home" entries={content.nav} labels={labels} />
       <main id="main">
         <Hero id="home" hero={content.hero} contactId="contact" labels={labels} />
-        <About id="about" about={content.about} />
-        <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} />
-        <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} />
-        <Contact id="contact" contact={content.contact} ownerEmail={owner.email} labels={labels} send={send} />
+        {/* Each boundary hydrates on its own, so the page comes to life in short tasks. */}
+        <Suspense>
+          <About id="about" about={content.about} />
+        </Suspense>
+        <Suspense>
+          <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} />
+        </Suspense>
+        <Suspense>
+          <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} />
+        </Suspense>
+        <Suspense>
+          <Contact id="contact" contact={content.contact} ownerEmail={owner.email} labels={labels} send={send} />
+        </Suspense>
       </main>
-      <Footer ownerName={owner.name} entries={content.nav} footer={content.footer} labels={labels} />
+      <Suspense>
+        <Footer ownerName={owner.name} entries={content.nav} footer={content.footer} labels={labels} />
+      </Suspense>
     </>
   )
 }
