@@ -51,6 +51,27 @@ test('with reduced motion nothing waits to fade in', async ({ page }) => {
   expect(await aboutRevealOpacities(page)).toEqual(['1'])
 })
 
+/** The distinct opacities of a section's fade-in blocks. */
+const revealOpacities = (page: Page, id: string) =>
+  page.locator(`#${id} [data-reveal]`).evaluateAll((blocks) => [...new Set(blocks.map((block) => getComputedStyle(block).opacity))].sort())
+
+test('on a short landscape phone, the tall contact section still fades in', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Contact', exact: true }).click()
+  await expect(page.locator('#contact')).toBeInViewport()
+  await expect.poll(() => revealOpacities(page, 'contact')).toEqual(['1'])
+})
+
+test('if the script cannot load, every section shows as it does without JavaScript', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/')
+  await expect(page.locator('html')).not.toHaveClass(/\bjs\b/)
+  expect(await aboutRevealOpacities(page)).toEqual(['1'])
+  await expect(page.getByRole('article', { name: 'Vehicle Sales Dashboard' })).toBeVisible()
+})
+
 test.describe('while the window is resized', () => {
   test.beforeEach(async ({ page }) => {
     await installPausedClock(page)

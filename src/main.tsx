@@ -14,3 +14,5 @@ const app = (
 // The built page arrives prerendered and is hydrated; the dev server serves an empty shell.
 if (root.firstElementChild) hydrateRoot(root, app)
 else createRoot(root).render(app)
+// Tells the head script's failsafe the app is running (and restores `js` if it gave up waiting).
+document.documentElement.classList.add('js', 'hydrated')

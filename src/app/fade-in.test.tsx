@@ -46,7 +46,7 @@ describe('sections fade in', () => {
   it('once each section is first 10 to 30 percent visible, and never fade out again', () => {
     const { container } = renderPage()
     const observers = FakeIntersectionObserver.instances
-    const thresholds = observers.map((o) => [(o.elements.values().next().value as Element).id, o.options.threshold])
+    const thresholds = observers.map((o) => [(o.elements.values().next().value as Element).id, o.maxThreshold])
     expect(thresholds).toEqual([
       ['about', 0.3],
       ['projects', 0.1],
@@ -57,7 +57,7 @@ describe('sections fade in', () => {
     expect(about).not.toHaveAttribute('data-in-view')
     act(() => observers[0]!.intersect(true))
     expect(about).toHaveAttribute('data-in-view')
-    act(() => observers[0]!.intersect(false))
+    expect(observers[0]!.disconnected).toBe(true)
     expect(about).toHaveAttribute('data-in-view')
     expect(container.querySelector('#projects')).not.toHaveAttribute('data-in-view')
   })

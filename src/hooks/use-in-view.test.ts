@@ -5,18 +5,34 @@ import { useInViewOnce } from './use-in-view'
 describe('useInViewOnce', () => {
   beforeEach(() => FakeIntersectionObserver.install())
 
-  it('becomes true the first time the element is visible, with the given threshold, then stops observing', () => {
+  const observe = () => {
     const ref = { current: document.createElement('section') }
-    const { result } = renderHook(() => useInViewOnce(ref, 0.3))
-    const observer = FakeIntersectionObserver.instances[0]!
-    expect(observer.options.threshold).toBe(0.3)
-    expect(result.current).toBe(false)
+    const hook = renderHook(() => useInViewOnce(ref, 0.3))
+    return { hook, observer: FakeIntersectionObserver.instances[0]! }
+  }
 
-    act(() => observer.intersect(false))
-    expect(result.current).toBe(false)
-    act(() => observer.intersect(true))
-    expect(result.current).toBe(true)
+  it('becomes true once 30 percent of the element is visible, then stops observing', () => {
+    const { hook, observer } = observe()
+    expect(observer.maxThreshold).toBe(0.3)
+    act(() => observer.intersect(true, { intersectionRatio: 0.29, intersectionRect: { height: 100 } as DOMRectReadOnly }))
+    expect(hook.result.current).toBe(false)
+    act(() => observer.intersect(true, { intersectionRatio: 0.3, intersectionRect: { height: 100 } as DOMRectReadOnly }))
+    expect(hook.result.current).toBe(true)
     expect(observer.disconnected).toBe(true)
-    expect(FakeIntersectionObserver.instances).toHaveLength(1)
+  })
+
+  it('counts an element taller than the screen as seen once it covers 30 percent of the screen', () => {
+    const { hook, observer } = observe()
+    const screen = { height: 390 } as DOMRectReadOnly
+    act(() => observer.intersect(true, { intersectionRatio: 0.05, intersectionRect: { height: 116 } as DOMRectReadOnly, rootBounds: screen }))
+    expect(hook.result.current).toBe(false)
+    act(() => observer.intersect(true, { intersectionRatio: 0.08, intersectionRect: { height: 117 } as DOMRectReadOnly, rootBounds: screen }))
+    expect(hook.result.current).toBe(true)
+  })
+
+  it('ignores elements that are not intersecting', () => {
+    const { hook, observer } = observe()
+    act(() => observer.intersect(false))
+    expect(hook.result.current).toBe(false)
   })
 })

@@ -51,6 +51,34 @@ describe('the inline head script', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true)
   })
 
+  describe('when the app does not start', () => {
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => vi.useRealTimers())
+
+    it('shows the page as without JavaScript once the app script fails to load', () => {
+      runInitScript('portfolio-theme', 'light')
+      const script = document.createElement('script')
+      document.head.append(script)
+      script.dispatchEvent(new Event('error'))
+      expect(document.documentElement.classList.contains('js')).toBe(false)
+      script.remove()
+    })
+
+    it('gives up waiting after 8 s, unless the app has hydrated', () => {
+      runInitScript('portfolio-theme', 'light')
+      vi.advanceTimersByTime(7999)
+      expect(document.documentElement.classList.contains('js')).toBe(true)
+      vi.advanceTimersByTime(1)
+      expect(document.documentElement.classList.contains('js')).toBe(false)
+
+      document.documentElement.className = ''
+      runInitScript('portfolio-theme', 'light')
+      document.documentElement.classList.add('hydrated')
+      vi.advanceTimersByTime(8000)
+      expect(document.documentElement.classList.contains('js')).toBe(true)
+    })
+  })
+
   it('reads only its own storage key', () => {
     localStorage.setItem('vite-ui-theme', 'dark')
     runInitScript('portfolio-theme', 'light')

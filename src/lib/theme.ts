@@ -32,10 +32,15 @@ export function readStoredTheme(storageKey: string, fallback: Theme): Theme {
   }
 }
 
+/** How long the page waits for the app to hydrate before showing everything as without scripts. */
+export const HYDRATION_FAILSAFE_MS = 8000
+
 /**
- * The inline <head> script: marks the document as scripted and applies the stored theme
- * before the first paint, so a dark-theme visitor never sees a light flash.
- * It repeats resolveTheme/applyResolvedTheme in ES5 because it runs before any bundle.
+ * The inline <head> script: applies the stored theme before the first paint, so a dark-theme
+ * visitor never sees a light flash, and marks the document as scripted (`js`: sections may wait
+ * to fade in, the menu and carousel work). If the app's script fails to load, or has not
+ * hydrated (`hydrated`) within HYDRATION_FAILSAFE_MS, the mark goes and the page reads as it
+ * does without JavaScript. It repeats resolveTheme/applyResolvedTheme in ES5: it runs first.
  */
 export function themeInitScript(storageKey: string, fallback: Theme): string {
   const key = JSON.stringify(storageKey)
@@ -43,6 +48,9 @@ export function themeInitScript(storageKey: string, fallback: Theme): string {
   const query = JSON.stringify(DARK_SCHEME_QUERY)
   return (
     `(function(){var d=document.documentElement,t;d.classList.add("js");` +
+    `function f(){if(!d.classList.contains("hydrated"))d.classList.remove("js")}` +
+    `addEventListener("error",function(e){if(e.target&&e.target.tagName==="SCRIPT")f()},true);` +
+    `setTimeout(f,${HYDRATION_FAILSAFE_MS});` +
     `try{t=localStorage.getItem(${key})}catch(e){}` +
     `if(t!=="light"&&t!=="dark"&&t!=="system")t=${initial};` +
     `if(t==="system")t=matchMedia(${query}).matches?"dark":"light";` +

@@ -65,7 +65,7 @@ describe('Contact', () => {
     renderContact()
     const section = screen.getByRole('region', { name: "Let's Get In Contact" })
     const observer = FakeIntersectionObserver.instances.find((instance) => instance.elements.has(section))
-    expect(observer?.options.threshold).toBe(0.3)
+    expect(observer?.maxThreshold).toBe(0.3)
     expect(section).not.toHaveAttribute('data-in-view')
 
     act(() => observer?.intersect(true))

@@ -62,10 +62,23 @@ export class FakeIntersectionObserver {
     return []
   }
 
-  /** Reports every observed element as intersecting (or not). */
-  intersect(isIntersecting = true) {
-    const entries = [...this.elements].map((target) => ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }))
+  /** Reports every observed element as intersecting (or not), fully unless told otherwise. */
+  intersect(isIntersecting = true, partial: Partial<Pick<IntersectionObserverEntry, 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>> = {}) {
+    const entries = [...this.elements].map((target) => ({
+      target,
+      isIntersecting,
+      intersectionRatio: isIntersecting ? 1 : 0,
+      intersectionRect: { height: isIntersecting ? 1000 : 0 },
+      rootBounds: { height: 800 },
+      ...partial,
+    }))
     this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
+  }
+
+  /** The largest threshold this observer reports. */
+  get maxThreshold(): number {
+    const { threshold = 0 } = this.options
+    return Array.isArray(threshold) ? Math.max(...threshold) : threshold
   }
 
   static install() {
