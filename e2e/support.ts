@@ -34,7 +34,10 @@ export async function installPausedClock(page: Page): Promise<void> {
  * and `video.paused` turns false as soon as `play()` is called.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('#home video').evaluate((video: HTMLVideoElement) => !video.paused), QUICK_POLL).toBe(true)
+  // Generous: on a loaded 2-core CI machine the low-priority app script can take a while.
+  await expect
+    .poll(() => page.locator('#home video').evaluate((video: HTMLVideoElement) => !video.paused), { ...QUICK_POLL, timeout: 15_000 })
+    .toBe(true)
 }
 
 /**
