@@ -33,7 +33,7 @@ describe('the portfolio build plugin', () => {
     const { warnings } = runBuild('build', 'production')
     expect(warnings).toHaveLength(1)
     for (const key of EMAILJS_KEYS) expect(warnings[0]).toContain(key)
-    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBe('')
+    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBeUndefined()
   })
 
   it('warns once, not again for the server-rendering pass', () => {
@@ -56,7 +56,7 @@ describe('the portfolio build plugin', () => {
     for (const key of EMAILJS_KEYS) vi.stubEnv(key, 'set')
     const { plugin, warnings } = runBuild('build', OUTBOX_MODE)
     expect(warnings).toEqual([])
-    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBe('')
+    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBeUndefined()
     const use = vi.fn()
     call(plugin, 'configureServer', { middlewares: { use }, config: { logger: { info: () => {} } } })
     expect(use).not.toHaveBeenCalled()

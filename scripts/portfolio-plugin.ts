@@ -46,7 +46,9 @@ export function portfolio(): Plugin {
     config(config, { command, mode }) {
       missingKeys = missingEmailKeys({ ...loadEnv(mode, config.envDir ?? config.root ?? process.cwd(), 'VITE_'), ...process.env })
       localOutbox = missingKeys.length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
+      // Read by src/lib/email-config.ts; cleared again once keys exist (a dev-server restart).
       if (localOutbox) process.env.VITE_EMAILJS_LOCAL_OUTBOX = 'true'
+      else delete process.env.VITE_EMAILJS_LOCAL_OUTBOX
     },
     configResolved(config) {
       publicDir = config.publicDir

@@ -21,7 +21,8 @@ export function readEmailConfig(env: Record<string, string | boolean | undefined
     const value = env[name]
     return typeof value === 'string' ? value.trim() : ''
   }
-  const throttleMs = Number(text('VITE_EMAILJS_THROTTLE_MS') || 0)
+  const throttle = Number(text('VITE_EMAILJS_THROTTLE_MS') || 0)
+  const throttleMs = Number.isFinite(throttle) && throttle > 0 ? throttle : 0
   if (text('VITE_EMAILJS_LOCAL_OUTBOX') === 'true') {
     return { publicKey: LOCAL_OUTBOX_KEY, serviceId: LOCAL_OUTBOX_KEY, templateId: LOCAL_OUTBOX_KEY, origin: pageOrigin, throttleMs }
   }
@@ -30,6 +31,6 @@ export function readEmailConfig(env: Record<string, string | boolean | undefined
     serviceId: text('VITE_EMAILJS_SERVICE_ID'),
     templateId: text('VITE_EMAILJS_TEMPLATE_ID'),
     origin: (text('VITE_EMAILJS_ORIGIN') || EMAILJS_ORIGIN).replace(/\/+$/, ''),
-    throttleMs: Number.isFinite(throttleMs) && throttleMs > 0 ? throttleMs : 0,
+    throttleMs,
   }
 }

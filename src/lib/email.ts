@@ -21,7 +21,10 @@ let sdk: Promise<Sdk> | undefined
 
 /** Starts loading the SDK (on the form's first focus) so that a send does not wait for it. */
 export function preloadEmailSdk(): Promise<Sdk> {
-  sdk ??= import('@emailjs/browser')
+  sdk ??= import('@emailjs/browser').catch((error: unknown) => {
+    sdk = undefined // a failed download (offline, say) is tried again on the next send
+    throw error
+  })
   return sdk
 }
 
@@ -31,9 +34,29 @@ export function preloadEmailSdk(): Promise<Sdk> {
  * the same storage goes to init() and to every send().
  */
 const storageProvider = {
-  get: (key: string) => Promise.resolve(localStorage.getItem(key)),
-  set: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
-  remove: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+  get: async (key: string) => readStorage(key),
+  set: async (key: string, value: string) => writeStorage(key, value),
+  remove: async (key: string) => writeStorage(key, null),
+}
+
+/** Storage can be blocked (private modes, policies): the rate limit then lasts for the page only. */
+const memory = new Map<string, string>()
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return memory.get(key) ?? null
+  }
+}
+function writeStorage(key: string, value: string | null) {
+  if (value === null) memory.delete(key)
+  else memory.set(key, value)
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // kept in memory above
+  }
 }
 
 class SendTimeoutError extends Error {
@@ -60,27 +83,20 @@ export async function sendEmail(payload: MessagePayload, config: EmailConfig, ti
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return { ok: false, error: new Error('The browser is offline; nothing was sent') }
   }
-  const lastSend = config.throttleMs > 0 ? localStorage.getItem(RATE_LIMIT_ID) : null
-  try {
+  const lastSend = config.throttleMs > 0 ? readStorage(RATE_LIMIT_ID) : null
+  const deliver = async () => {
     const { init, send } = await preloadEmailSdk()
     init({ publicKey: config.publicKey, storageProvider }, config.origin)
     const limitRate = config.throttleMs > 0 ? { id: RATE_LIMIT_ID, throttle: config.throttleMs } : undefined
-    await withTimeout(
-      send(config.serviceId, config.templateId, { ...payload }, { publicKey: config.publicKey, storageProvider, limitRate }),
-      timeoutMs,
-    )
+    await send(config.serviceId, config.templateId, { ...payload }, { publicKey: config.publicKey, storageProvider, limitRate })
+  }
+  try {
+    await withTimeout(deliver(), timeoutMs)
     return { ok: true }
   } catch (error) {
-    if (config.throttleMs > 0) restoreLastSend(lastSend)
+    // The SDK stamps the rate limit before its request goes out; a send that then fails must
+    // not stop the visitor from trying again.
+    if (config.throttleMs > 0) writeStorage(RATE_LIMIT_ID, lastSend)
     return { ok: false, error }
   }
-}
-
-/**
- * The SDK stamps the rate limit before its request goes out. A send that then fails must not
- * stop the visitor from trying again, so the stamp goes back to what it was.
- */
-function restoreLastSend(previous: string | null) {
-  if (previous === null) localStorage.removeItem(RATE_LIMIT_ID)
-  else localStorage.setItem(RATE_LIMIT_ID, previous)
 }
