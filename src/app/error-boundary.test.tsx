@@ -49,6 +49,13 @@ describe('ErrorBoundary', () => {
     expect(JSON.parse(details().textContent ?? '')).toEqual({ code: 42 })
   })
 
+  it('still shows something for values JSON cannot hold', () => {
+    const cyclic: Record<string, unknown> = { name: 'loop' }
+    cyclic.self = cyclic
+    renderFailing(cyclic)
+    expect(details()).toHaveTextContent('[object Object]')
+  })
+
   it('shows the details in a red-bordered box', () => {
     renderFailing(new Error('boom'))
     expect(details()).toHaveClass(/^border-red-\d+$/)

@@ -29,7 +29,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 }
 
 export function FallbackView({ heading, error }: { heading: string; error: unknown }) {
-  const details = error instanceof Error ? `${error.message}\n\n${error.stack ?? ''}` : JSON.stringify(error, null, 2)
+  const details = error instanceof Error ? `${error.message}\n\n${error.stack ?? ''}` : dump(error)
   return (
     <main role="alert" className="mx-auto max-w-3xl px-5 py-24">
       <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
@@ -38,4 +38,13 @@ export function FallbackView({ heading, error }: { heading: string; error: unkno
       </pre>
     </main>
   )
+}
+
+/** A JSON dump of a thrown non-Error; values JSON cannot hold (cycles, BigInt, undefined) as text. */
+function dump(value: unknown): string {
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value)
+  } catch {
+    return String(value)
+  }
 }

@@ -43,6 +43,7 @@ export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
           required
           autoComplete="email"
           placeholder={ownerEmail}
+          readOnly={sending}
           value={draft.email}
           onChange={(event) => update('email', event.target.value)}
           className={field}
@@ -58,6 +59,7 @@ export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
           required
           rows={6}
           placeholder={labels.messagePlaceholder}
+          readOnly={sending}
           value={draft.message}
           onChange={(event) => update('message', event.target.value)}
           className={`${field} resize-y`}

@@ -49,7 +49,8 @@ export function useContactDraft() {
     }
   }, [edited])
 
-  const update = (field: keyof ContactDraft, value: string) => setEdited({ ...draft, [field]: value })
+  const update = (field: keyof ContactDraft, value: string) =>
+    setEdited((current) => ({ ...(current ?? draft), [field]: value }))
   /** After a successful send: empty fields and no stored draft. */
   const clear = () => {
     save(EMPTY_DRAFT)
