@@ -11,6 +11,13 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/email.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@emailjs/browser', message: 'Only src/lib/email.ts talks to the EmailJS SDK.' }] }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
