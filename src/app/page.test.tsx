@@ -46,13 +46,14 @@ describe('Page', () => {
     expect(banner.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('opens every new-tab link without referrer or opener', () => {
+  it('opens every external link in a new tab without referrer or opener', () => {
     const { container } = renderPage()
-    const newTab = [...container.querySelectorAll('a[target="_blank"]')]
-    expect(newTab.length).toBeGreaterThan(0)
-    for (const link of newTab) {
-      const rel = (link.getAttribute('rel') ?? '').split(/\s+/)
-      expect(rel, link.getAttribute('href') ?? '').toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    const external = [...container.querySelectorAll('a[href^="http"]')]
+    expect(external.length).toBeGreaterThan(10)
+    for (const link of external) {
+      const href = link.getAttribute('href') ?? ''
+      expect(link.getAttribute('target'), href).toBe('_blank')
+      expect((link.getAttribute('rel') ?? '').split(/\s+/), href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
     }
   })
 })

@@ -30,7 +30,7 @@ export function Page({ content, send }: PageProps) {
           <About id="about" about={content.about} />
         </Suspense>
         <Suspense>
-          <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} />
+          <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} technologiesLabel={labels.technologies} />
         </Suspense>
         <Suspense>
           <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} />

@@ -8,11 +8,13 @@ import { GradientBadge } from './gradient-badge'
 interface ProjectCardProps {
   project: Project
   keyFeaturesLabel: string
+  /** Names the list of technology badges for assistive technology, after the title. */
+  technologiesLabel: string
   /** Anchor the contact-only projects point to. */
   contactAnchor: string
 }
 
-export function ProjectCard({ project, keyFeaturesLabel, contactAnchor }: ProjectCardProps) {
+export function ProjectCard({ project, keyFeaturesLabel, technologiesLabel, contactAnchor }: ProjectCardProps) {
   const { title, subtitle, description, tech, features, image, icon, gradient, cta } = project
   const titleId = `project-${project.id}-title`
 
@@ -41,7 +43,7 @@ export function ProjectCard({ project, keyFeaturesLabel, contactAnchor }: Projec
         <p className="mt-1 text-sm font-semibold text-accent">{subtitle}</p>
         <p className="mt-3 leading-relaxed text-muted">{description}</p>
 
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${title} technologies`}>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${title}: ${technologiesLabel}`}>
           {tech.map((name) => (
             <li key={name} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
               {name}

@@ -58,7 +58,7 @@ export const dashboardSchema = z.object({
   cta: text,
   icon,
   gradient,
-  stats: z.array(z.object({ label: text, value: text })).max(MAX_DASHBOARD_STATS, `must have at most ${MAX_DASHBOARD_STATS} stats`),
+  stats: z.array(stat).max(MAX_DASHBOARD_STATS, `must have at most ${MAX_DASHBOARD_STATS} stats`),
 })
 
 function uniqueIds<T extends { id: number }>(items: T[], ctx: z.RefinementCtx) {
@@ -118,6 +118,7 @@ export const contentSchema = z.object({
     pauseVideo: text,
     playVideo: text,
     keyFeatures: text,
+    technologies: text,
     previousDashboard: text,
     nextDashboard: text,
     showDashboard: text,

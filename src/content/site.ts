@@ -274,6 +274,7 @@ export const site = {
     pauseVideo: 'Pause Video',
     playVideo: 'Play Video',
     keyFeatures: 'Key Features',
+    technologies: 'technologies',
     previousDashboard: 'Previous dashboard',
     nextDashboard: 'Next dashboard',
     showDashboard: 'Show dashboard',

@@ -2,7 +2,7 @@ export const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]
 export type ResolvedTheme = Exclude<Theme, 'system'>
 
-/** The switcher's own defaults; the portfolio overrides both (see app/app.tsx). */
+/** The theme provider's own defaults; the portfolio overrides both (see app/theme-config.ts). */
 export const DEFAULT_THEME: Theme = 'system'
 export const DEFAULT_THEME_STORAGE_KEY = 'vite-ui-theme'
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'

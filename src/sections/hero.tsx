@@ -21,7 +21,7 @@ export function Hero({ id, hero, contactId, labels }: HeroProps) {
   const { playing, toggle } = useBackgroundVideo(videoRef, reducedMotion)
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-[#0b1020] text-white">
+    <section id={id} aria-labelledby={`${id}-heading`} className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
       <video
         ref={videoRef}
         className="absolute inset-0 -z-20 size-full object-cover"
@@ -36,7 +36,7 @@ export function Hero({ id, hero, contactId, labels }: HeroProps) {
         aria-hidden="true"
         tabIndex={-1}
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-[#0b1020]/70 via-[#0b1020]/45 to-[#0b1020]/85" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
       <FloatingDots count={HERO_DOT_COUNT} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">

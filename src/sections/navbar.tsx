@@ -32,7 +32,7 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
   return (
     <header
       data-state={scrolled ? 'scrolled' : 'top'}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${solid ? 'bg-nav-solid shadow-nav backdrop-blur-md' : 'bg-linear-to-b from-[#0b1020]/70 to-transparent'}`}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${solid ? 'bg-nav-solid shadow-nav backdrop-blur-md' : 'bg-linear-to-b from-hero/70 to-transparent'}`}
     >
       <nav aria-label={labels.primaryNavigation} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a href={`#${homeId}`} onClick={closeMenu} className={`text-lg font-bold tracking-tight ${solid ? 'text-foreground' : 'text-white'}`}>

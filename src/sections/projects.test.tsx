@@ -7,7 +7,7 @@ import { FakeIntersectionObserver } from '../test/browser-fakes'
 import { Projects } from './projects'
 
 function renderProjects() {
-  return render(<Projects id="projects" projects={site.projects} contactId="contact" keyFeaturesLabel={site.labels.keyFeatures} />)
+  return render(<Projects id="projects" projects={site.projects} contactId="contact" keyFeaturesLabel={site.labels.keyFeatures} technologiesLabel={site.labels.technologies} />)
 }
 
 beforeEach(() => {
@@ -41,7 +41,7 @@ describe('Projects', () => {
       expect(card).toHaveAccessibleName(project.title)
       expect(within(card).getByText(project.subtitle)).toBeInTheDocument()
       expect(within(card).getByText(project.description)).toBeInTheDocument()
-      const badges = within(card).getByRole('list', { name: `${project.title} technologies` })
+      const badges = within(card).getByRole('list', { name: `${project.title}: technologies` })
       expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(project.tech)
     },
   )

@@ -9,16 +9,17 @@ interface ProjectsProps {
   projects: Content['projects']
   contactId: SectionId
   keyFeaturesLabel: string
+  technologiesLabel: string
 }
 
-export function Projects({ id, projects, contactId, keyFeaturesLabel }: ProjectsProps) {
+export function Projects({ id, projects, contactId, keyFeaturesLabel, technologiesLabel }: ProjectsProps) {
   return (
     <Section id={id} title={projects.heading} intro={projects.intro} threshold={REVEAL.thresholds.projects}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
         <ul className="grid gap-8 md:grid-cols-2" data-testid="project-grid">
           {projects.items.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} contactAnchor={contactId} />
+              <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} technologiesLabel={technologiesLabel} contactAnchor={contactId} />
             </li>
           ))}
         </ul>
