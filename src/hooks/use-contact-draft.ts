@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ContactDraft } from '../lib/send-message'
+import { writeStorage } from '../lib/storage'
 import { useLocalStorage } from './use-local-storage'
 
 export const DRAFT_STORAGE_KEY = 'portfolio-contact-draft'
@@ -20,13 +21,9 @@ function parseDraft(raw: string | null): ContactDraft | null {
   return null
 }
 
+/** An empty draft is not kept: nothing to restore. */
 function save(draft: ContactDraft) {
-  try {
-    if (draft.email || draft.message) localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft))
-    else localStorage.removeItem(DRAFT_STORAGE_KEY)
-  } catch {
-    // Storage blocked or full: the draft lives on in the form for this visit.
-  }
+  writeStorage(DRAFT_STORAGE_KEY, draft.email || draft.message ? JSON.stringify(draft) : null)
 }
 
 /**

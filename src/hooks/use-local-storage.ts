@@ -1,8 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { readStorage, writeStorage } from '../lib/storage'
 
 const listeners = new Set<() => void>()
-/** Values kept for this page when storage is blocked or full (private mode, quota). */
-const memory = new Map<string, string>()
 
 function subscribe(onChange: () => void) {
   listeners.add(onChange)
@@ -13,28 +12,15 @@ function subscribe(onChange: () => void) {
   }
 }
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key) ?? memory.get(key) ?? null
-  } catch {
-    return memory.get(key) ?? null
-  }
-}
-
 /**
  * A localStorage entry as React state, shared by every component that reads the same key and
  * kept in step with other tabs. It is null while prerendering and hydrating.
  */
 export function useLocalStorage(key: string): [string | null, (value: string) => void] {
-  const value = useSyncExternalStore(subscribe, () => read(key), () => null)
+  const value = useSyncExternalStore(subscribe, () => readStorage(key), () => null)
   const setValue = useCallback(
     (next: string) => {
-      memory.set(key, next)
-      try {
-        window.localStorage.setItem(key, next)
-      } catch {
-        // Blocked or full storage: the value still lasts for this page, from memory.
-      }
+      writeStorage(key, next)
       listeners.forEach((listener) => listener())
     },
     [key],

@@ -3,6 +3,7 @@
  * demand, so it is not part of the first page load, and every outcome comes back as a result.
  */
 import type { EmailConfig } from './email-config'
+import { readStorage, writeStorage } from './storage'
 
 /** The spec's outgoing mail payload (section 3). */
 export interface MessagePayload {
@@ -37,26 +38,6 @@ const storageProvider = {
   get: async (key: string) => readStorage(key),
   set: async (key: string, value: string) => writeStorage(key, value),
   remove: async (key: string) => writeStorage(key, null),
-}
-
-/** Storage can be blocked (private modes, policies): the rate limit then lasts for the page only. */
-const memory = new Map<string, string>()
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return memory.get(key) ?? null
-  }
-}
-function writeStorage(key: string, value: string | null) {
-  if (value === null) memory.delete(key)
-  else memory.set(key, value)
-  try {
-    if (value === null) localStorage.removeItem(key)
-    else localStorage.setItem(key, value)
-  } catch {
-    // kept in memory above
-  }
 }
 
 class SendTimeoutError extends Error {

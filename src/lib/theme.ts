@@ -1,3 +1,5 @@
+import { readStorage } from './storage'
+
 export const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]
 export type ResolvedTheme = Exclude<Theme, 'system'>
@@ -24,12 +26,8 @@ export function applyResolvedTheme(root: HTMLElement, resolved: ResolvedTheme): 
 }
 
 export function readStoredTheme(storageKey: string, fallback: Theme): Theme {
-  try {
-    const stored = window.localStorage.getItem(storageKey)
-    return isTheme(stored) ? stored : fallback
-  } catch {
-    return fallback
-  }
+  const stored = readStorage(storageKey)
+  return isTheme(stored) ? stored : fallback
 }
 
 /** How long the page waits for the app to hydrate before showing everything as without scripts. */
