@@ -1665,6 +1665,17 @@ function dashboardGrid() {
   return { x0, x1, y0, kpiH, chartsTop, y1, width: x1 - x0 };
 }
 
+/** The chart area as two equal rows of tiles with the given relative widths. */
+function twoRowGrid(g, topWeights, bottomWeights) {
+  const rowH = (g.y1 - g.chartsTop - DASH.gap) / 2;
+  return {
+    rowH,
+    r1: splitRow(g.x0, g.width, topWeights),
+    r2: splitRow(g.x0, g.width, bottomWeights),
+    y2: g.chartsTop + rowH + DASH.gap,
+  };
+}
+
 /** Lay out a row of tiles with given relative widths; returns [{x, w}]. */
 function splitRow(x, width, weights, gap = DASH.gap) {
   const total = sum(weights);
@@ -1709,10 +1720,7 @@ async function generateEmergencyDashboard() {
     ]),
   );
 
-  const rowH = (g.y1 - g.chartsTop - DASH.gap) / 2;
-  const r1 = splitRow(g.x0, g.width, [1.45, 1]);
-  const r2 = splitRow(g.x0, g.width, [1, 0.85, 1.15]);
-  const y2 = g.chartsTop + rowH + DASH.gap;
+  const { rowH, r1, r2, y2 } = twoRowGrid(g, [1.45, 1], [1, 0.85, 1.15]);
 
   let v = visual(r1[0].x, g.chartsTop, r1[0].w, rowH, 'Patient visits by month', { subtitle: `Total ${fmtInt(sum(visits))}` });
   parts.push(v.svg + columnChart(v.box, MONTHS, visits, { color: P.indigo, highlight: P.violet, fmt: fmtInt, valueLabels: true }));
@@ -1766,10 +1774,7 @@ async function generateVehicleDashboard() {
     ]),
   );
 
-  const rowH = (g.y1 - g.chartsTop - DASH.gap) / 2;
-  const r1 = splitRow(g.x0, g.width, [1.1, 1]);
-  const r2 = splitRow(g.x0, g.width, [1, 0.85, 1.15]);
-  const y2 = g.chartsTop + rowH + DASH.gap;
+  const { rowH, r1, r2, y2 } = twoRowGrid(g, [1.1, 1], [1, 0.85, 1.15]);
 
   const quarters = ['Q1 23', 'Q2 23', 'Q3 23', 'Q4 23', 'Q1 24', 'Q2 24', 'Q3 24', 'Q4 24'];
   const regions = [['North America', P.indigo, 52], ['Europe', P.teal, 38], ['Asia Pacific', P.pink, 30], ['Latin America', P.amber, 14]];
