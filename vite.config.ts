@@ -15,6 +15,8 @@ export default defineConfig({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
+  // Every browser the page supports has modulepreload: no polyfill in the entry.
+  build: { modulePreload: { polyfill: false } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 })

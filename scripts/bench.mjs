@@ -3,6 +3,7 @@
 // 127.0.0.1 with precompressed brotli and gzip like a CDN, runs Lighthouse in the system
 // Chromium (mobile and desktop presets, RUNS runs each) and prints medians with min and max.
 // Usage: npm run bench            (RUNS=3 by default; reports in .bench/reports/)
+//        BENCH_ONLY=mobile,site,twin npm run bench    (a subset of form factors and targets, for quick checks)
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -19,15 +20,18 @@ const runs = Number(process.env.RUNS ?? 3)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const basePort = Number(process.env.BENCH_PORT ?? 4300)
 
-const targets = [
-  { name: 'site', dir: join(benchDir, 'site') },
-  { name: 'no-JS twin', dir: join(benchDir, 'twin') },
-  { name: '10× content', dir: join(benchDir, 'content-10x') },
+const only = process.env.BENCH_ONLY?.split(',')
+const picked = ({ key }) => !only || only.includes(key)
+const allTargets = [
+  { key: 'site', name: 'site', dir: join(benchDir, 'site') },
+  { key: 'twin', name: 'no-JS twin', dir: join(benchDir, 'twin') },
+  { key: '10x', name: '10× content', dir: join(benchDir, 'content-10x') },
 ]
 const formFactors = [
-  { name: 'mobile', config: undefined },
-  { name: 'desktop', config: desktopConfig },
-]
+  { key: 'mobile', name: 'mobile', config: undefined },
+  { key: 'desktop', name: 'desktop', config: desktopConfig },
+].filter(picked)
+const targets = allTargets.filter((target) => !only || only.includes(target.key) || !['site', 'twin', '10x'].some((key) => only.includes(key)))
 
 function run(command, args, env = {}) {
   return new Promise((done, fail) => {
@@ -110,9 +114,10 @@ async function main() {
   rmSync(benchDir, { recursive: true, force: true })
   mkdirSync(reportsDir, { recursive: true })
 
-  await run(process.execPath, ['scripts/build.mjs', '--out-dir', targets[0].dir])
-  makeTwin(targets[0].dir, targets[1].dir)
-  await run(process.execPath, ['scripts/build.mjs', '--out-dir', targets[2].dir], { PORTFOLIO_CONTENT: 'scripts/bench-content.ts' })
+  const [site, twin, grown] = allTargets
+  await run(process.execPath, ['scripts/build.mjs', '--out-dir', site.dir])
+  makeTwin(site.dir, twin.dir)
+  if (targets.includes(grown)) await run(process.execPath, ['scripts/build.mjs', '--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'scripts/bench-content.ts' })
   for (const target of targets) precompress(target.dir)
 
   const servers = await Promise.all(targets.map((target, i) => serve(target.dir, basePort + i)))
@@ -123,15 +128,15 @@ async function main() {
 
   const results = {}
   try {
+    // Rounds interleave the targets, so a busy moment on the machine does not land on one of them.
     for (const formFactor of formFactors) {
-      for (const [i, target] of targets.entries()) {
-        const key = `${formFactor.name} · ${target.name}`
-        results[key] = []
-        for (let n = 1; n <= runs; n++) {
+      for (let n = 1; n <= runs; n++) {
+        for (const [i, target] of targets.entries()) {
+          const key = `${formFactor.name} · ${target.name}`
           const url = `http://127.0.0.1:${basePort + i}/`
           const { lhr, report } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor.config)
-          writeFileSync(join(reportsDir, `${formFactor.name}-${target.name.replace(/\W+/g, '-')}-${n}.json`), report)
-          results[key].push(summarise(lhr))
+          writeFileSync(join(reportsDir, `${formFactor.key}-${target.key}-${n}.json`), report)
+          ;(results[key] ??= []).push(summarise(lhr))
           process.stdout.write(`.`)
         }
       }
@@ -155,10 +160,18 @@ async function main() {
   const lcp = (key) => median(results[key].map((r) => r['LCP ms']))
   console.log('')
   for (const { name } of formFactors) {
+    if (!results[`${name} · site`]) continue
     const site = lcp(`${name} · site`)
-    const twin = lcp(`${name} · no-JS twin`)
-    const grown = lcp(`${name} · 10× content`)
-    console.log(`${name}: LCP ${site.toFixed(0)} ms = ${(site / twin).toFixed(3)} × the no-JS twin (${twin.toFixed(0)} ms); 10× content moves LCP ${(((grown - site) / site) * 100).toFixed(1)}%`)
+    const facts = [`${name}: LCP ${site.toFixed(0)} ms`]
+    if (results[`${name} · no-JS twin`]) {
+      const twin = lcp(`${name} · no-JS twin`)
+      facts.push(`${(site / twin).toFixed(3)} × the no-JS twin (${twin.toFixed(0)} ms)`)
+    }
+    if (results[`${name} · 10× content`]) {
+      const grown = lcp(`${name} · 10× content`)
+      facts.push(`10× content moves LCP ${(((grown - site) / site) * 100).toFixed(1)}%`)
+    }
+    console.log(facts.join('; '))
   }
   console.log(`\n${runs} runs each; reports in ${resolve(reportsDir)}; took ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }

@@ -54,12 +54,8 @@ const marker = '<!--app-html-->'
 if (!template.includes(marker)) throw new Error(`${htmlPath} has no ${marker} marker to prerender into`)
 
 const { render } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
-// The page is complete without its script, which only hydrates it: it must not compete with
-// the first paint for bandwidth.
-const html = (await inlineStylesheets(template.replace(marker, render()))).replace(
-  /<script type="module" crossorigin src=/g,
-  '<script type="module" fetchpriority="low" crossorigin src=',
-)
+const appHtml = await render()
+const html = await inlineStylesheets(template.replace(marker, () => appHtml))
 await writeFile(htmlPath, html)
 await rm(serverDir, { recursive: true, force: true })
 

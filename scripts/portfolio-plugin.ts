@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
 import { PORTFOLIO_THEME } from '../src/app/theme-config'
 import { site } from '../src/content/site'
 import { assertValidContent } from '../src/content/validate'
+import { deferEntryScript } from '../src/lib/boot'
 import { themeInitScript } from '../src/lib/theme'
 import { createOutboxHandler, outboxPath } from './outbox.mjs'
 
@@ -14,11 +15,21 @@ export const OUTBOX_MODE = 'outbox'
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The <head> the content asks for: title, description and the no-flash theme script. */
-export function headTags(): string {
+/** An SVG as a data: URL (percent-encoding only what a URL in an attribute needs). */
+export function svgDataUrl(svg: string): string {
+  const compact = svg.replace(/\s*\n\s*/g, ' ').trim().replace(/"/g, "'")
+  return `data:image/svg+xml,${compact.replace(/[%#<>&]/g, (character) => encodeURIComponent(character))}`
+}
+
+/**
+ * The <head> the content asks for: title, description, the no-flash theme script, and the
+ * icon (public/favicon.svg) inline, so the first paint waits for no request at all.
+ */
+export function headTags(faviconSvg: string): string {
   return [
     `<title>${escapeHtml(site.meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(site.meta.description)}" />`,
+    `<link rel="icon" href="${svgDataUrl(faviconSvg)}" type="image/svg+xml" />`,
     `<script>${themeInitScript(PORTFOLIO_THEME.storageKey, PORTFOLIO_THEME.defaultTheme)}</script>`,
   ].join('\n    ')
 }
@@ -71,8 +82,14 @@ export function portfolio(): Plugin {
       server.middlewares.use(createOutboxHandler(file))
       server.config.logger.info(`Contact messages go to the local outbox: ${file}`)
     },
-    transformIndexHtml(html) {
-      return html.replace('<html lang="en">', `<html lang="${escapeHtml(site.meta.lang)}">`).replace('<!--portfolio-head-->', headTags())
+    transformIndexHtml: {
+      // After Vite has put the built entry's URL in, so it can be deferred (production builds).
+      order: 'post',
+      handler(html, { bundle }) {
+        const head = headTags(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'))
+        const page = html.replace('<html lang="en">', `<html lang="${escapeHtml(site.meta.lang)}">`).replace('<!--portfolio-head-->', head)
+        return bundle ? deferEntryScript(page) : page
+      },
     },
   }
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import './styles/index.css'
@@ -12,7 +12,7 @@ const app = (
 )
 
 // The built page arrives prerendered and is hydrated; the dev server serves an empty shell.
-if (root.firstElementChild) hydrateRoot(root, app)
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread until the whole first screen is done.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app))
 else createRoot(root).render(app)
-// Tells the head script's failsafe the app is running (and restores `js` if it gave up waiting).
-document.documentElement.classList.add('js', 'hydrated')

@@ -1,6 +1,7 @@
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { render } from '../entry-server'
+import { resetEngagement } from '../lib/when-needed'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
 import { App } from './app'
 
@@ -14,9 +15,21 @@ function parse(html: string): HTMLElement {
   return container
 }
 
+/**
+ * The app as a browser first loads it: modules loaded afresh, so no section's code has loaded
+ * yet (in this process the build's render already loaded all of it).
+ */
+async function freshBrowserApp() {
+  vi.resetModules()
+  const [react, client, app] = await Promise.all([import('react'), import('react-dom/client'), import('./app')])
+  return { act: react.act, hydrateRoot: client.hydrateRoot, App: app.App }
+}
+
 describe('the prerendered page', () => {
   beforeEach(() => {
     FakeIntersectionObserver.install()
+    resetEngagement()
+    document.body.innerHTML = ''
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue()
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
   })
@@ -24,7 +37,7 @@ describe('the prerendered page', () => {
   it('hydrates without a single warning, for a first visit and a returning dark-theme visitor', async () => {
     // Rendered as at build time, with nothing stored; a component that read the browser's
     // storage or media queries while rendering would then disagree once the visitor's are set.
-    const html = renderToString(<App />)
+    const html = await render()
     for (const stored of [null, 'dark']) {
       if (stored) localStorage.setItem('portfolio-theme', stored)
       const container = parse(html)
@@ -41,11 +54,62 @@ describe('the prerendered page', () => {
   }, 20_000)
 
   it('would report a mismatch (the check above can fail)', async () => {
-    const container = parse(renderToString(<App />).replace('I design and code', 'I design and build'))
+    const container = parse((await render()).replace('I design and code', 'I design and build'))
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const root = await act(async () => hydrateRoot(container, <App />, { onRecoverableError: (error) => console.error(error) }))
     expect(errors).toHaveBeenCalled()
     act(() => root.unmount())
+    container.remove()
+  })
+
+  it('has every section in place, with no part left for the browser to fill in', async () => {
+    const html = await render()
+    const container = parse(html)
+    expect([...container.querySelectorAll('main > section')].map((section) => section.id)).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
+    expect(container.querySelector('#site-footer')).not.toBeNull()
+    expect(html).not.toMatch(/<template|<!--\$[!?]-->/)
+    container.remove()
+  })
+
+  it('brings a section below the first screen to life only once it is on screen', async () => {
+    const container = parse(await render())
+    const browser = await freshBrowserApp()
+    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App />))
+    const about = container.querySelector('#about')!
+    // The section's own fade-in observer exists once its code has hydrated it.
+    const revealObserver = () => FakeIntersectionObserver.instances.find((o) => o.elements.has(about) && Array.isArray(o.options.threshold))
+    const gate = FakeIntersectionObserver.instances.find((o) => o.elements.has(about) && o.options.rootMargin)
+    expect(gate).toBeDefined()
+    await browser.act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(revealObserver()).toBeUndefined()
+
+    await browser.act(async () => gate!.intersect(true))
+    await waitFor(() => expect(revealObserver()).toBeDefined())
+    browser.act(() => revealObserver()!.intersect(true))
+    expect(about).toHaveAttribute('data-in-view')
+    browser.act(() => root.unmount())
+    container.remove()
+  })
+
+  it('keeps the prerendered sections below the first screen when the theme changes before they hydrate', async () => {
+    const container = parse(await render())
+    const browser = await freshBrowserApp()
+    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App />))
+    const sections = () => [...container.querySelectorAll('main > section')].map((section) => section.id)
+    expect(sections()).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
+
+    const dark = container.querySelector<HTMLButtonElement>('[role="group"] button[aria-label="Dark"]')!
+    await browser.act(async () => dark.click())
+    expect(document.documentElement).toHaveClass('dark')
+    // The visitor then scrolls on: the next sections come to life, the later ones keep waiting.
+    for (const id of ['about', 'projects']) {
+      const gate = FakeIntersectionObserver.instances.find((o) => o.elements.has(container.querySelector(`#${id}`)!) && o.options.rootMargin)
+      await browser.act(async () => gate!.intersect(true))
+    }
+    await browser.act(async () => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(sections()).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
+    expect(container.querySelector('#contact form')).not.toBeNull()
+    browser.act(() => root.unmount())
     container.remove()
   })
 })

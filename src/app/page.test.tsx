@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../content/site'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { Page } from './page'
-import { ThemeProvider } from './theme-provider'
+import { renderPage } from '../test/render-page'
 
 /** jsdom has no media playback; the hero's background video just needs to start quietly. */
 function stubMediaPlayback() {
@@ -16,22 +14,14 @@ function stubMediaPlayback() {
   })
 }
 
-function renderPage() {
-  return render(
-    <ThemeProvider>
-      <Page content={site} send={vi.fn(() => Promise.resolve({ ok: true as const }))} />
-    </ThemeProvider>,
-  )
-}
-
 beforeEach(() => {
   FakeIntersectionObserver.install()
   stubMediaPlayback()
 })
 
 describe('Page', () => {
-  it('shows home, about, projects, Power BI and contact in that order, then the footer', () => {
-    const { container } = renderPage()
+  it('shows home, about, projects, Power BI and contact in that order, then the footer', async () => {
+    const { container } = await renderPage()
     const landmarks = [...container.querySelectorAll('section[id], footer')].map((element) =>
       element.tagName === 'FOOTER' ? 'footer' : element.id,
     )
@@ -39,15 +29,15 @@ describe('Page', () => {
     expect(screen.getByRole('contentinfo')).toBe(container.querySelector('footer'))
   })
 
-  it('puts the navigation bar before every section', () => {
-    const { container } = renderPage()
+  it('puts the navigation bar before every section', async () => {
+    const { container } = await renderPage()
     const banner = screen.getByRole('banner')
     const home = container.querySelector('#home') as HTMLElement
     expect(banner.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('opens every external link in a new tab without referrer or opener', () => {
-    const { container } = renderPage()
+  it('opens every external link in a new tab without referrer or opener', async () => {
+    const { container } = await renderPage()
     const external = [...container.querySelectorAll('a[href^="http"]')]
     expect(external.length).toBeGreaterThan(10)
     for (const link of external) {

@@ -3,13 +3,17 @@ import type { Content } from '../content/schema'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block'
 import type { SendContactMessage } from '../hooks/use-contact-form'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants'
-import { About } from '../sections/about'
-import { Contact } from '../sections/contact'
-import { Footer } from '../sections/footer'
 import { Hero } from '../sections/hero'
 import { Navbar } from '../sections/navbar'
-import { PowerBi } from '../sections/power-bi'
-import { Projects } from '../sections/projects'
+import { lazySection } from './lazy-section'
+
+// The first screen (navigation bar and hero) hydrates at once; the sections below it load
+// their code and hydrate when the visitor gets near them (see lazySection).
+const About = lazySection('#about', () => import('../sections/about').then((module) => module.About))
+const Projects = lazySection('#projects', () => import('../sections/projects').then((module) => module.Projects))
+const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi').then((module) => module.PowerBi))
+const Contact = lazySection('#contact', () => import('../sections/contact').then((module) => module.Contact))
+const Footer = lazySection('#site-footer', () => import('../sections/footer').then((module) => module.Footer))
 
 interface PageProps {
   content: Content
@@ -25,7 +29,7 @@ export function Page({ content, send }: PageProps) {
       <Navbar ownerName={owner.name} homeId="home" entries={content.nav} labels={labels} />
       <main id="main">
         <Hero id="home" hero={content.hero} contactId="contact" labels={labels} />
-        {/* Each boundary hydrates on its own, so the page comes to life in short tasks. */}
+        {/* Each boundary keeps its prerendered HTML until its section's code is needed. */}
         <Suspense>
           <About id="about" about={content.about} />
         </Suspense>

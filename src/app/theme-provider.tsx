@@ -9,17 +9,22 @@ import {
   isTheme,
   readStoredTheme,
   resolveTheme,
-  type ResolvedTheme,
   type Theme,
 } from '../lib/theme'
 
-export interface ThemeState {
-  theme: Theme
-  resolvedTheme: ResolvedTheme
-  setTheme: (theme: Theme) => void
+/** Where the theme is kept and what it is until the visitor picks one (see useTheme). */
+export interface ThemeSettings {
+  storageKey: string
+  defaultTheme: Theme
 }
 
-export const ThemeContext = createContext<ThemeState | null>(null)
+/**
+ * Carries only the settings, which never change: the theme itself reaches the components that
+ * show it through their own subscriptions (useTheme). A changing context value would reach
+ * every part of the page still waiting to hydrate, and React would have to throw away their
+ * prerendered HTML.
+ */
+export const ThemeContext = createContext<ThemeSettings | null>(null)
 
 interface ThemeProviderProps {
   children: ReactNode
@@ -28,10 +33,8 @@ interface ThemeProviderProps {
 }
 
 export function ThemeProvider({ children, defaultTheme = DEFAULT_THEME, storageKey = DEFAULT_THEME_STORAGE_KEY }: ThemeProviderProps) {
-  const [stored, store] = useLocalStorage(storageKey)
+  const [stored] = useLocalStorage(storageKey)
   const systemPrefersDark = useMediaQuery(DARK_SCHEME_QUERY)
-  const theme = isTheme(stored) ? stored : defaultTheme
-  const resolvedTheme = resolveTheme(theme, systemPrefersDark)
 
   // Keep the class on <html> in step with the choice and the OS preference. It reads the
   // browser rather than this render's values: while hydrating, those are the prerendered
@@ -41,6 +44,6 @@ export function ThemeProvider({ children, defaultTheme = DEFAULT_THEME, storageK
     applyResolvedTheme(document.documentElement, resolveTheme(current, window.matchMedia(DARK_SCHEME_QUERY).matches))
   }, [stored, systemPrefersDark, storageKey, defaultTheme])
 
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme: store }), [theme, resolvedTheme, store])
-  return <ThemeContext value={value}>{children}</ThemeContext>
+  const settings = useMemo(() => ({ storageKey, defaultTheme }), [storageKey, defaultTheme])
+  return <ThemeContext value={settings}>{children}</ThemeContext>
 }

@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react'
+import { useRef } from 'react'
 import { useContactForm, type SendContactMessage } from '../hooks/use-contact-form'
+import { useFormReady } from '../hooks/use-form-ready'
 import { preloadEmailSdk } from '../lib/email'
 import { primaryButton } from './button-styles'
 
@@ -28,10 +30,18 @@ const field =
 
 export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
   const { draft, update, honeypot, setHoneypot, status, sending, submit } = useContactForm(send)
+  const formRef = useRef<HTMLFormElement>(null)
+  // What the visitor typed into the prerendered form before it came to life is theirs to send.
+  const ready = useFormReady(formRef, (form) => {
+    for (const field of ['email', 'message'] as const) {
+      const typed = (form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value
+      if (typed) update(field, typed)
+    }
+  })
   const directRoute = `mailto:${ownerEmail}?subject=${encodeURIComponent(labels.mailSubject)}&body=${encodeURIComponent(draft.message)}`
 
   return (
-    <form onSubmit={submit} onFocus={() => void preloadEmailSdk()} className="space-y-5">
+    <form ref={formRef} data-ready={ready ? '' : undefined} onSubmit={submit} onFocus={() => void preloadEmailSdk()} className="space-y-5">
       <div>
         <label htmlFor="contact-email" className="text-sm font-semibold">
           {labels.emailLabel}

@@ -25,7 +25,7 @@ export function Section({ id, title, intro, threshold, className = '', children 
       id={id}
       aria-labelledby={headingId}
       data-in-view={inView ? '' : undefined}
-      className={`py-20 sm:py-28 ${className}`}
+      className={`render-when-near py-20 sm:py-28 ${className}`}
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <Reveal delay={REVEAL.delays.first} duration={REVEAL.duration.heading} className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">

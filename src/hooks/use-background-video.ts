@@ -1,21 +1,25 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { useOnScreen } from './use-in-view'
 
 type Intent = 'auto' | 'playing' | 'paused'
 
 /**
  * A muted background video that plays after hydration unless the visitor prefers reduced
  * motion, with a play/pause toggle. The visitor's choice, once made, wins over the default.
+ * It only runs while on screen: scrolled away it pauses (saving battery and data) and resumes
+ * on return; `playing` is the visitor's intent, which the toggle shows.
  */
 export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, reducedMotion: boolean) {
   const [intent, setIntent] = useState<Intent>('auto')
+  const onScreen = useOnScreen(ref)
   const playing = intent === 'auto' ? !reducedMotion : intent === 'playing'
 
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    if (playing) video.play()?.catch(() => setIntent('paused'))
-    else video.pause()
-  }, [ref, playing])
+    if (playing && onScreen) video.play()?.catch(() => setIntent('paused'))
+    else if (!video.paused) video.pause()
+  }, [ref, playing, onScreen])
 
   const toggle = () => setIntent(playing ? 'paused' : 'playing')
 

@@ -16,7 +16,7 @@ const link = 'inline-flex min-h-6 items-center gap-2 text-muted transition-color
 export function Footer({ ownerName, entries, footer, labels }: FooterProps) {
   const year = useCurrentYear()
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer id="site-footer" className="render-when-near border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
         <div>
           <a href="#top" className="text-lg font-bold tracking-tight text-foreground">

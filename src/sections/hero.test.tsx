@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../content/site'
 import { assetUrl } from '../lib/asset'
-import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
+import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
 import { Hero } from './hero'
 
 /** jsdom has no media playback: play/pause flip `paused` and fire the events a browser would. */
@@ -28,9 +28,16 @@ function renderHero() {
   return render(<Hero id="home" hero={site.hero} contactId="contact" labels={site.labels} />)
 }
 
+/** Reports the background video as on screen, or scrolled away. */
+function videoOnScreen(onScreen: boolean) {
+  const observer = FakeIntersectionObserver.instances.find((o) => [...o.elements].some((e) => e.tagName === 'VIDEO'))
+  act(() => observer!.intersect(onScreen))
+}
+
 let media: ReturnType<typeof stubMediaPlayback>
 
 beforeEach(() => {
+  FakeIntersectionObserver.install()
   media = stubMediaPlayback()
 })
 
@@ -65,12 +72,30 @@ describe('Hero', () => {
     expect(video).toHaveAttribute('playsinline')
     expect(video).toHaveAttribute('poster', assetUrl(site.hero.video.poster))
     expect(video).toHaveAttribute('src', assetUrl(site.hero.video.src))
+    // It starts once the browser reports it on screen, in a task after hydration.
+    expect(media.play).not.toHaveBeenCalled()
+    videoOnScreen(true)
     expect(media.play).toHaveBeenCalled()
+  })
+
+  it('pauses while scrolled off screen and resumes on return, still reading "Pause Video"', () => {
+    const { container } = renderHero()
+    const video = container.querySelector('video')!
+    videoOnScreen(true)
+    expect(video.paused).toBe(false)
+
+    videoOnScreen(false)
+    expect(video.paused).toBe(true)
+    expect(screen.getByRole('button', { name: 'Pause Video' })).toBeInTheDocument()
+
+    videoOnScreen(true)
+    expect(video.paused).toBe(false)
   })
 
   it('reads "Pause Video" while playing and "Play Video" once paused', async () => {
     const user = userEvent.setup()
     renderHero()
+    videoOnScreen(true)
     const toggle = screen.getByRole('button', { name: 'Pause Video' })
 
     await user.click(toggle)
@@ -84,6 +109,7 @@ describe('Hero', () => {
   it('leaves the video paused for visitors who prefer reduced motion', () => {
     setMediaQuery('(prefers-reduced-motion: reduce)', true)
     renderHero()
+    videoOnScreen(true)
     expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pause Video' })).not.toBeInTheDocument()
     expect(media.play).not.toHaveBeenCalled()

@@ -63,13 +63,18 @@ export class FakeIntersectionObserver {
   }
 
   /** Reports every observed element as intersecting (or not), fully unless told otherwise. */
-  intersect(isIntersecting = true, partial: Partial<Pick<IntersectionObserverEntry, 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>> = {}) {
+  intersect(
+    isIntersecting = true,
+    partial: Partial<Pick<IntersectionObserverEntry, 'intersectionRatio' | 'intersectionRect' | 'rootBounds' | 'boundingClientRect'>> = {},
+  ) {
     const entries = [...this.elements].map((target) => ({
       target,
       isIntersecting,
       intersectionRatio: isIntersecting ? 1 : 0,
       intersectionRect: { height: isIntersecting ? 1000 : 0 },
       rootBounds: { height: 800 },
+      // On screen (jsdom's window is 768 px tall) when intersecting, far below when not.
+      boundingClientRect: isIntersecting ? { top: 0, bottom: 1000 } : { top: 5000, bottom: 6000 },
       ...partial,
     }))
     this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)

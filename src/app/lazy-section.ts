@@ -1,0 +1,40 @@
+import { lazy, type ComponentType } from 'react'
+import { whenEngaged, whenNeeded } from '../lib/when-needed'
+
+const sectionCode: Array<() => Promise<unknown>> = []
+
+/** Resolves once the code of every lazy section has loaded (and React has seen it load). */
+export async function allSectionsLoaded(): Promise<void> {
+  await Promise.all(sectionCode.map((code) => code()))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * A section whose code is a chunk of its own. The prerendered page shows it at once; its code
+ * downloads when the visitor starts using the page and it hydrates when whenNeeded says so
+ * (inside its own <Suspense>, React keeps the prerendered HTML until then). If the chunk cannot
+ * load, the page falls back to its no-script reading (as when the main script fails) and the
+ * section stays as prerendered.
+ */
+export function lazySection<P extends object>(selector: string, load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined
+  const code = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+  sectionCode.push(code)
+  if (typeof window !== 'undefined') void whenEngaged().then(code).catch(() => {})
+
+  return lazy(async () => {
+    await whenNeeded(selector)
+    try {
+      return { default: await code() }
+    } catch {
+      document.documentElement.classList.remove('js')
+      return new Promise<never>(() => {})
+    }
+  })
+}

@@ -1,0 +1,110 @@
+import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { resetEngagement, whenEngaged, whenNeeded } from './when-needed'
+
+/** Whether the promise has settled by the time pending callbacks have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false
+  void promise.then(() => (done = true))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return done
+}
+
+function section(id: string) {
+  const element = document.createElement('section')
+  element.id = id
+  document.body.append(element)
+  return element
+}
+
+const gateFor = (element: Element) => FakeIntersectionObserver.instances.find((o) => o.elements.has(element))!
+const nearButOffScreen = { boundingClientRect: { top: 900, bottom: 1900 } as DOMRectReadOnly }
+
+describe('whenNeeded', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.install()
+    resetEngagement()
+    document.body.innerHTML = ''
+  })
+
+  it('resolves at once for an element the page does not have (rendered in the browser, not hydrated)', async () => {
+    expect(await settled(whenNeeded('#nowhere'))).toBe(true)
+    expect(FakeIntersectionObserver.instances).toHaveLength(0)
+  })
+
+  it('waits while the element is far away, and resolves once it is on screen', async () => {
+    const about = section('about')
+    const needed = whenNeeded('#about')
+    const gate = gateFor(about)
+    expect(gate.options.rootMargin).toBe('100% 0px')
+
+    gate.intersect(false)
+    expect(await settled(needed)).toBe(false)
+    gate.intersect(true)
+    expect(await settled(needed)).toBe(true)
+    expect(gate.disconnected).toBe(true)
+  })
+
+  it('waits for a near element until the visitor starts using the page', async () => {
+    const about = section('about')
+    const needed = whenNeeded('#about')
+    gateFor(about).intersect(true, nearButOffScreen)
+    expect(await settled(needed)).toBe(false)
+
+    window.dispatchEvent(new Event('scroll'))
+    expect(await settled(needed)).toBe(true)
+  })
+
+  it('does not resolve on engagement alone while the element is still far away', async () => {
+    const contact = section('contact')
+    const needed = whenNeeded('#contact')
+    gateFor(contact).intersect(false)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    expect(await settled(needed)).toBe(false)
+
+    gateFor(contact).intersect(true, nearButOffScreen)
+    expect(await settled(needed)).toBe(true)
+  })
+})
+
+describe('whenNeeded, beyond the screen', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.install()
+    resetEngagement()
+    document.body.innerHTML = ''
+  })
+
+  it('resolves as soon as focus moves into the element', async () => {
+    const contact = section('contact')
+    const field = contact.appendChild(document.createElement('input'))
+    const needed = whenNeeded('#contact')
+    gateFor(contact).intersect(false)
+    field.focus()
+    expect(await settled(needed)).toBe(true)
+  })
+
+  it('resolves if the element is taken out of the page, as there is nothing left to wait for', async () => {
+    const contact = section('contact')
+    const needed = whenNeeded('#contact')
+    gateFor(contact).intersect(false)
+    contact.remove()
+    expect(await settled(needed)).toBe(true)
+  })
+})
+
+describe('whenEngaged', () => {
+  beforeEach(() => resetEngagement())
+
+  afterEach(() => document.documentElement.classList.remove('engaged'))
+
+  it('resolves at once when the head script has already seen the visitor engage', async () => {
+    document.documentElement.classList.add('engaged')
+    expect(await settled(whenEngaged())).toBe(true)
+  })
+
+  it.each(['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'])('resolves on the first %s', async (type) => {
+    const engaged = whenEngaged()
+    expect(await settled(engaged)).toBe(false)
+    window.dispatchEvent(new Event(type))
+    expect(await settled(engaged)).toBe(true)
+  })
+})

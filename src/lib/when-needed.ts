@@ -1,0 +1,77 @@
+/**
+ * When a part of the prerendered page needs its code: the page's first screen hydrates at once,
+ * everything below waits here, so a visitor who only looks at the first screen downloads and
+ * runs none of it (issue 4: JavaScript budget, blocking time).
+ */
+
+import { ENGAGED_CLASS, ENGAGEMENT_EVENTS } from './theme'
+
+let engagement: Promise<void> | undefined
+
+/**
+ * Resolves on the visitor's first scroll, key, touch or click, or at once if the head script
+ * saw one before the app loaded (it marks the root with ENGAGED_CLASS).
+ */
+export function whenEngaged(): Promise<void> {
+  engagement ??= new Promise((resolve) => {
+    if (document.documentElement.classList.contains(ENGAGED_CLASS)) return resolve()
+    const done = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true)
+      resolve()
+    }
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true })
+  })
+  return engagement
+}
+
+/** Forgets the visitor's engagement; for tests, which load one page after another. */
+export function resetEngagement(): void {
+  engagement = undefined
+}
+
+/**
+ * Resolves when the element `selector` names is on screen, or takes focus, or is within
+ * `distance` (a share of the screen's height) of the screen once the visitor has started using
+ * the page. Resolves at once
+ * where there is nothing to wait for: no document (the build's prerender), no
+ * IntersectionObserver, or no such element (a page rendered in the browser rather than hydrated).
+ */
+export function whenNeeded(selector: string, distance = 1): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  const element = document.querySelector(selector)
+  if (!element) return Promise.resolve()
+
+  return new Promise((resolve) => {
+    let near = false
+    let engaged = false
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1)
+        if (!entry) return
+        near = entry.isIntersecting
+        const { top, bottom } = entry.boundingClientRect
+        const onScreen = near && top < window.innerHeight && bottom > 0
+        if (onScreen || (near && engaged)) finish()
+      },
+      { rootMargin: `${distance * 100}% 0px` },
+    )
+    // Should the prerendered element go (React rendering the section afresh), nothing is left to wait for.
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) finish()
+    })
+    const finish = () => {
+      observer.disconnect()
+      removal.disconnect()
+      element.removeEventListener('focusin', finish)
+      resolve()
+    }
+    observer.observe(element)
+    if (element.parentNode) removal.observe(element.parentNode, { childList: true })
+    // Focus moving in (a keyboard visitor, a field tapped) needs the section's code at once.
+    element.addEventListener('focusin', finish)
+    void whenEngaged().then(() => {
+      engaged = true
+      if (near) finish()
+    })
+  })
+}
