@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { CONTACT_SITE_PORT, CONTACT_THROTTLE_MS, FAKE_EMAILJS_PORT } from '../playwright.config'
 import { site } from '../src/content/site'
 import { FakeEmailJs, SEND_PATH } from './fake-emailjs'
