@@ -47,10 +47,14 @@ function contactForm(page: Page) {
 
 type ContactForm = ReturnType<typeof contactForm>
 
+/** Opens the page and scrolls to the form, which comes to life as the visitor reaches it. */
 async function openContactForm(page: Page): Promise<ContactForm> {
   await page.goto('/')
   await waitForHydration(page)
-  return contactForm(page)
+  const form = contactForm(page)
+  await form.email.scrollIntoViewIfNeeded()
+  await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
+  return form
 }
 
 async function fillIn(form: ContactForm, email = VISITOR_EMAIL, message = MESSAGE) {
@@ -105,7 +109,9 @@ test('a message typed and sent before the form has come to life goes out as type
     await held
     await route.continue()
   })
-  const form = await openContactForm(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  const form = contactForm(page)
   await fillIn(form)
   await form.send.click()
 
@@ -353,7 +359,9 @@ test('the email library is not part of the first load; it is fetched once the vi
   page.on('request', (request) => {
     if (/^\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname)
   })
-  const form = await openContactForm(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  const form = contactForm(page)
   // The first load is the app's entry alone, which the boot script imports after the first paint.
   const boot = await page.locator('script#boot').textContent()
   const entry = /import\("([^"]+)"\)/.exec(boot ?? '')?.[1]

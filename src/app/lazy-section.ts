@@ -13,8 +13,8 @@ export async function allSectionsLoaded(): Promise<void> {
  * A section whose code is a chunk of its own. The prerendered page shows it at once; its code
  * downloads when the visitor starts using the page and it hydrates when whenNeeded says so
  * (inside its own <Suspense>, React keeps the prerendered HTML until then). If the chunk cannot
- * load, the page falls back to its no-script reading (as when the main script fails) and the
- * section stays as prerendered.
+ * load, the page falls back to its no-script reading (as when the main script fails), the
+ * section stays as prerendered, and the chunk is tried again when the browser is back online.
  */
 export function lazySection<P extends object>(selector: string, load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined
@@ -30,11 +30,14 @@ export function lazySection<P extends object>(selector: string, load: () => Prom
 
   return lazy(async () => {
     await whenNeeded(selector)
-    try {
-      return { default: await code() }
-    } catch {
-      document.documentElement.classList.remove('js')
-      return new Promise<never>(() => {})
+    for (;;) {
+      try {
+        return { default: await code() }
+      } catch {
+        // Offline, or the deploy changed under the visitor: show everything, try again once online.
+        document.documentElement.classList.remove('js')
+        await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+      }
     }
   })
 }

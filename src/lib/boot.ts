@@ -1,3 +1,5 @@
+import { ENGAGEMENT_EVENTS } from './theme'
+
 /** How long the boot script waits for the page to be shown before starting the app anyway (a hidden tab shows nothing). */
 export const BOOT_FALLBACK_MS = 3000
 
@@ -10,17 +12,21 @@ export const BOOT_SCRIPT_ID = 'boot'
  * performance entry arrives; where the browser reports none, two frames after the document is
  * parsed), so neither its download nor hydration competes with that paint. The head's
  * `<link rel="expect" blocking="render">` makes the first paint the complete page, so the first
- * such entry is the final one. If the module cannot load, the page drops `js` and reads as it
- * does without JavaScript (see themeInitScript). ES5 apart from import().
+ * such entry is the final one. A visitor who starts using the page first (a scroll, a key, a
+ * touch; a reload that restores the scroll position) starts it at once. If the module cannot
+ * load, the page drops `js` and reads as it does without JavaScript (see themeInitScript).
+ * ES5 apart from import().
  */
 export function bootScript(entryUrl: string): string {
   const url = JSON.stringify(entryUrl)
   return (
     `(function(){var s=0,P=window.PerformanceObserver;function go(){if(s)return;s=1;` +
+    `${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function(n){removeEventListener(n,go,true)});` +
     `import(${url}).catch(function(){document.documentElement.classList.remove("js")})}` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)` +
     `new P(go).observe({type:"largest-contentful-paint",buffered:true});` +
     `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
+    `${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})});` +
     `setTimeout(go,${BOOT_FALLBACK_MS})})()`
   )
 }

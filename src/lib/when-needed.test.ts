@@ -64,14 +64,6 @@ describe('whenNeeded', () => {
     gateFor(contact).intersect(true, nearButOffScreen)
     expect(await settled(needed)).toBe(true)
   })
-})
-
-describe('whenNeeded, beyond the screen', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.install()
-    resetEngagement()
-    document.body.innerHTML = ''
-  })
 
   it('resolves as soon as focus moves into the element', async () => {
     const contact = section('contact')

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
+
+/** The first load (issue 4): the HTML paints the page; the app and the rest come after. */
+test.use({ viewport: { width: 412, height: 823 } })
+
+const appScripts = (urls: string[]) => urls.filter((url) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname))
+
+test('the largest paint needs nothing but the HTML: the app is requested after it', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const { largestPaint, appRequested } = await page.evaluate(
+    () =>
+      new Promise<{ largestPaint: number; appRequested: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          resolve({ largestPaint: list.getEntries().at(-1)?.startTime ?? NaN, appRequested: app?.startTime ?? NaN })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+  expect(appRequested).toBeGreaterThan(largestPaint)
+})
+
+test('a phone loads only the first screen: one script, no images below it, until the visitor scrolls', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(appScripts(requests)).toHaveLength(1)
+  expect(requests.filter((url) => url.includes('/media/projects/') || url.includes('/media/dashboards/'))).toEqual([])
+
+  // Reaching the projects brings their code and their images.
+  await page.locator('#projects').scrollIntoViewIfNeeded()
+  await expect.poll(() => appScripts(requests).length).toBeGreaterThan(1)
+  await expect.poll(() => requests.filter((url) => url.includes('/media/projects/')).length).toBeGreaterThan(0)
+  await expect(page.locator('#projects')).toHaveAttribute('data-in-view', '')
+})
