@@ -22,8 +22,7 @@ export function bootScript(entryUrl: string): string {
   return (
     `(function(){var s=0,P=window.PerformanceObserver;function go(){if(s)return;s=1;` +
     `${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function(n){removeEventListener(n,go,true)});` +
-    `var E=window.Error,l=E.stackTraceLimit;E.stackTraceLimit=0;` +
-    `import(${url}).then(function(){E.stackTraceLimit=l},function(){E.stackTraceLimit=l;document.documentElement.classList.remove("js")})}` +
+    `import(${url}).catch(function(){document.documentElement.classList.remove("js")})}` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)` +
     `new P(go).observe({type:"largest-contentful-paint",buffered:true});` +
     `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
