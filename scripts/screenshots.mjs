@@ -46,7 +46,7 @@ try {
       await page.goto(url, { waitUntil: 'networkidle' })
       // As a visitor would: scroll through, so every section is laid out and has come to life.
       for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) await page.locator(selector).scrollIntoViewIfNeeded()
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await page.evaluate(() => document.scrollingElement.scrollTo({ top: 0, behavior: 'instant' }))
       await page.waitForLoadState('networkidle')
       await page.evaluate(async () => {
         for (const img of document.images) img.loading = 'eager'

@@ -32,9 +32,9 @@ export function resetEngagement(): void {
 /**
  * Resolves when the element `selector` names is on screen, or takes focus, or is within
  * `distance` (a share of the screen's height) of the screen once the visitor has started using
- * the page. Resolves at once
- * where there is nothing to wait for: no document (the build's prerender), no
- * IntersectionObserver, or no such element (a page rendered in the browser rather than hydrated).
+ * the page. Resolves at once where there is nothing to wait for: no document (the build's
+ * prerender), no IntersectionObserver, or no such element (a page rendered in the browser
+ * rather than hydrated).
  */
 export function whenNeeded(selector: string, distance = 1): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve()
