@@ -20,13 +20,13 @@ export const BOOT_SCRIPT_ID = 'boot'
 export function bootScript(entryUrl: string): string {
   const url = JSON.stringify(entryUrl)
   return (
-    `(function(){var s=0,P=window.PerformanceObserver;function go(){if(s)return;s=1;` +
-    `${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function(n){removeEventListener(n,go,true)});` +
+    `(function(){var s=0,P=window.PerformanceObserver,E=${JSON.stringify(ENGAGEMENT_EVENTS)};function go(){if(s)return;s=1;` +
+    `E.forEach(function(n){removeEventListener(n,go,true)});` +
     `import(${url}).catch(function(){document.documentElement.classList.remove("js")})}` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)` +
     `new P(go).observe({type:"largest-contentful-paint",buffered:true});` +
     `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
-    `${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})});` +
+    `E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})});` +
     `setTimeout(go,${BOOT_FALLBACK_MS})})()`
   )
 }
