@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
+/** Where the contact build goes; a second checkout's journeys running side by side set another. */
+const contactDir = process.env.E2E_CONTACT_DIR ?? '.e2e/dist-contact'
 
 /**
  * The contact journeys use a second build whose EmailJS keys are test values and whose API
@@ -50,17 +52,17 @@ export default defineConfig({
     {
       command: 'node scripts/serve.mjs',
       url: `http://127.0.0.1:${port}/`,
-      env: { PORT: String(port) },
+      env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: 'node scripts/build.mjs --out-dir .e2e/dist-contact && node scripts/serve.mjs',
+      command: `node scripts/build.mjs --base / --out-dir ${contactDir} && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${CONTACT_SITE_PORT}/`,
       env: {
         ...TEST_EMAILJS_KEYS,
         VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${FAKE_EMAILJS_PORT}`,
         VITE_EMAILJS_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
-        DIST_DIR: '.e2e/dist-contact',
+        DIST_DIR: contactDir,
         PORT: String(CONTACT_SITE_PORT),
         OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
       },

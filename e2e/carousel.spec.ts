@@ -20,6 +20,15 @@ const MINUTE = 60_000
 
 const slide = (page: Page, title: string) => page.getByRole('article', { name: title, includeHidden: true })
 const dot = (page: Page, n: number) => page.getByRole('button', { name: `Show dashboard ${n}` })
+const carousel = (page: Page) => page.getByRole('region', { name: 'Featured dashboards' })
+const rotationControl = (page: Page) => carousel(page).getByRole('button', { name: /automatic slide show$/ })
+/** The slides' container, a live region that stays quiet while the slides rotate. */
+const liveSlides = (page: Page) => carousel(page).locator('[aria-live]')
+
+/** Moves the mouse off the carousel, onto the section's heading. */
+async function pointAway(page: Page) {
+  await page.locator('#powerbi h2').hover()
+}
 
 /** Exactly one slide is showing, and its dot is marked current. */
 async function expectShowing(page: Page, title: (typeof TITLES)[number]) {
@@ -112,4 +121,118 @@ test('each dashboard shows its figures and opens its repository in a new tab', a
     await expectNoOpenerNorReferrer(opened)
     await opened.close()
   }
+})
+
+test('the carousel and its slides are announced as such, each slide named by its position', async ({ page }) => {
+  await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel')
+  for (const [index, title] of TITLES.entries()) {
+    const group = carousel(page).getByRole('group', { name: `${index + 1} of 3`, includeHidden: true })
+    await expect(group).toHaveAttribute('aria-roledescription', 'slide')
+    await expect(group.getByRole('heading', { level: 3, name: title, includeHidden: true })).toHaveCount(1)
+  }
+  await expect(carousel(page).getByRole('group', { name: '1 of 3' })).toBeVisible()
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+
+  for (const control of [rotationControl(page), page.getByRole('button', { name: 'Next dashboard' })]) {
+    const box = (await control.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+  }
+  for (const n of [1, 2, 3]) {
+    const box = (await dot(page, n).boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+  }
+})
+
+test('the rotation control is the first Tab stop in the carousel, and keyboard focus inside pauses the rotation until it leaves', async ({ page }) => {
+  // Start from the last control before the carousel (the projects' last button or link).
+  await page.locator('#projects').locator('a[href], button').last().focus()
+  await page.keyboard.press('Tab')
+  await expect(rotationControl(page)).toBeFocused()
+  await expect(rotationControl(page)).toHaveAccessibleName('Stop automatic slide show')
+
+  const slideContent = slide(page, 'Emergency Room Dashboard').getByRole('link')
+  const order = [slideContent, page.getByRole('button', { name: 'Previous dashboard' }), dot(page, 1), dot(page, 2), dot(page, 3), page.getByRole('button', { name: 'Next dashboard' })]
+  for (const stop of order) {
+    await page.keyboard.press('Tab')
+    await expect(stop).toBeFocused()
+  }
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+  await page.clock.runFor(MINUTE)
+  await expectShowing(page, 'Emergency Room Dashboard')
+
+  // Back out of the carousel: the rotation resumes a full interval later.
+  for (let step = 0; step <= order.length; step++) await page.keyboard.press('Shift+Tab')
+  await expect(carousel(page).locator(':focus')).toHaveCount(0)
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+  await page.clock.runFor(5999)
+  await expectShowing(page, 'Emergency Room Dashboard')
+  await page.clock.runFor(1)
+  await expectShowing(page, 'Vehicle Sales Dashboard')
+})
+
+test('the rotation pauses while the mouse is over the carousel and resumes when it leaves', async ({ page }) => {
+  await page.clock.runFor(3000)
+  await slide(page, 'Emergency Room Dashboard').getByRole('img').hover()
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+  await page.clock.runFor(MINUTE)
+  await expectShowing(page, 'Emergency Room Dashboard')
+  await expect(rotationControl(page)).toHaveAccessibleName('Stop automatic slide show')
+
+  await pointAway(page)
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+  await page.clock.runFor(5999)
+  await expectShowing(page, 'Emergency Room Dashboard')
+  await page.clock.runFor(1)
+  await expectShowing(page, 'Vehicle Sales Dashboard')
+})
+
+test('Stop automatic slide show holds the current dashboard, and Start sets the slides moving again', async ({ page }) => {
+  await rotationControl(page).click()
+  await expect(rotationControl(page)).toHaveAccessibleName('Start automatic slide show')
+  await pointAway(page)
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+  await page.clock.runFor(MINUTE)
+  await expectShowing(page, 'Emergency Room Dashboard')
+
+  await rotationControl(page).click()
+  await expect(rotationControl(page)).toHaveAccessibleName('Stop automatic slide show')
+  // The clicked button keeps the focus, but a mouse click's focus does not hold the slides.
+  await pointAway(page)
+  await expect(rotationControl(page)).toBeFocused()
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+  await page.clock.runFor(6000)
+  await expectShowing(page, 'Vehicle Sales Dashboard')
+})
+
+test('after Next the rotation stays off when the mouse and focus leave, until the visitor chooses Start', async ({ page }) => {
+  await page.getByRole('button', { name: 'Next dashboard' }).click()
+  await expectShowing(page, 'Vehicle Sales Dashboard')
+  await expect(rotationControl(page)).toHaveAccessibleName('Start automatic slide show')
+
+  await page.locator('#powerbi h2').click()
+  await expect(carousel(page).locator(':focus')).toHaveCount(0)
+  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+  await page.clock.runFor(MINUTE)
+  await expectShowing(page, 'Vehicle Sales Dashboard')
+
+  await rotationControl(page).click()
+  await pointAway(page)
+  await page.clock.runFor(6000)
+  await expectShowing(page, 'Global Weather Dashboard')
+})
+
+test.describe('for visitors who prefer reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
+  test('the dashboards wait for Start before they rotate', async ({ page }) => {
+    await expect(rotationControl(page)).toHaveAccessibleName('Start automatic slide show')
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+    await page.clock.runFor(MINUTE)
+    await expectShowing(page, 'Emergency Room Dashboard')
+
+    await rotationControl(page).click()
+    await pointAway(page)
+    await page.clock.runFor(6000)
+    await expectShowing(page, 'Vehicle Sales Dashboard')
+  })
 })

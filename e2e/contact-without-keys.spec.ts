@@ -28,7 +28,7 @@ test('without EmailJS keys the form says it failed, keeps the message and offers
   await section.getByRole('button', { name: 'Send Message' }).click()
 
   await expect(section.getByRole('alert')).toHaveText('Failed to send message. Please try again or contact me directly.')
-  await expect(section.getByRole('status')).toHaveCount(0)
+  await expect(section.getByRole('status')).toBeEmpty()
   await expect(email).toHaveValue('visitor@example.org')
   await expect(message).toHaveValue('Hello Jane,\nare you available in May?')
   const direct = section.getByRole('link', { name: 'contact me directly' })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { SECTIONS, expectSectionInView } from './support'
+import { SECTIONS, expectSectionInView, waitForHydration } from './support'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -53,7 +53,7 @@ test('choosing Projects closes the menu and scrolls to the projects', async ({ p
   await expectSectionInView(page, 'projects')
 })
 
-test('pressing Escape closes the open menu', async ({ page }) => {
+test('pressing Escape closes the open menu and puts focus back on its button', async ({ page }) => {
   await page.goto('/')
   const toggle = menuToggle(page)
   await toggle.click()
@@ -64,4 +64,25 @@ test('pressing Escape closes the open menu', async ({ page }) => {
 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(menu).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
+
+test('a keyboard visitor can open the menu, tab into its links and leave it with Escape, back on the button', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const toggle = menuToggle(page)
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const menu = await dropdown(page)
+  await expect(menu).toBeVisible()
+
+  await page.keyboard.press('Tab')
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeFocused()
+
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
 })

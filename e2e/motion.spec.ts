@@ -51,6 +51,40 @@ test('with reduced motion nothing waits to fade in', async ({ page }) => {
   expect(await aboutRevealOpacities(page)).toEqual(['1'])
 })
 
+/** The running animations of the hero's floating dots, and how many dots there are. */
+const dotAnimations = (page: Page) =>
+  page.locator('[data-testid=floating-dots] > span').evaluateAll((dots) => ({
+    dots: dots.length,
+    running: dots.flatMap((dot) => dot.getAnimations()).filter((animation) => animation.playState === 'running').length,
+  }))
+
+test('the floating dots drift, unless the visitor prefers reduced motion', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await waitForHydration(page)
+  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
+})
+
+test('with reduced motion the video waits for its Play control, the dots stand still and no section fades', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await waitForHydration(page)
+
+  const video = page.locator('#home video')
+  await expect(page.getByRole('button', { name: 'Play Video' })).toBeVisible()
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+  expect((await dotAnimations(page)).running).toBe(0)
+  // Each fading block is shown as it is, with no transition to run when its section comes into view.
+  const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
+    [...new Set(elements.map((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transitionDuration}`))],
+  )
+  expect(blocks).toEqual(['1 0s'])
+})
+
 /** The distinct opacities of a section's fade-in blocks. */
 const revealOpacities = (page: Page, id: string) =>
   page.locator(`#${id} [data-reveal]`).evaluateAll((blocks) => [...new Set(blocks.map((block) => getComputedStyle(block).opacity))].sort())

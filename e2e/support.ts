@@ -90,3 +90,55 @@ export async function expectNoOpenerNorReferrer(opened: Page): Promise<void> {
   expect(await opened.evaluate(() => window.opener)).toBeNull()
   expect(await opened.evaluate(() => document.referrer)).toBe('')
 }
+
+/** The theme a visit starts in: stored before the page loads, as a returning visitor's choice. */
+export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
+}
+
+/**
+ * Brings the whole page to its final look: scrolls to each section below the first screen in
+ * turn and waits until it has loaded, hydrated and marked itself seen, then to the bottom, then
+ * waits until every fade has finished (each block fully opaque and in place, no transition or
+ * one-off animation still running) and goes back to the top. Needs no animation frames, so it
+ * also works under a paused fake clock.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  await waitForHydration(page)
+  for (const { id } of SECTIONS.slice(1)) {
+    const section = page.locator(`#${id}`)
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await expect(section).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
+  }
+  await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await expect(page.getByRole('contentinfo')).toBeInViewport()
+  await expect
+    .poll(
+      () =>
+        page.locator('[data-reveal]').evaluateAll((blocks) =>
+          blocks.filter((block) => {
+            const style = getComputedStyle(block)
+            return style.opacity !== '1' || style.transform !== 'none'
+          }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0)
+  await settleAnimations(page)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await settleAnimations(page)
+}
+
+/** Waits for every finite transition and animation on the page (not the endless floating dots). */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}

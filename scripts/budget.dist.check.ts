@@ -1,5 +1,5 @@
 // The byte budgets of issue 4 on the site as built (DIST_DIR, dist/ by default): run by
-// `npm run test:budget` after the build. Each line names the file and its size.
+// `npm run test:dist` after the build. Each line names the file and its size.
 import { resolve } from 'node:path'
 import { describeOverrun, measureBudgets, overBudget } from './budget'
 

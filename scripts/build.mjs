@@ -1,6 +1,6 @@
 // Builds the site: the client bundle, then the server renderer, then puts the rendered page into
 // index.html (prerendering), so the built site is complete without JavaScript and only hydrates.
-// Usage: node scripts/build.mjs [--mode production|outbox] [--out-dir dist] [--without-email-keys]
+// Usage: node scripts/build.mjs [--mode production|outbox] [--out-dir dist] [--without-email-keys] [--base /]
 //   --mode outbox  (used by `npm start`) points the contact form at the local outbox when no
 //                  EmailJS keys are set; a production build without keys warns instead.
 import { readFile, rm, unlink, writeFile } from 'node:fs/promises'
@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig } from './security-headers.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,9 @@ const { values } = parseArgs({
     // The test gate's build: as a deploy without keys, whatever the developer's .env holds
     // (Vite never lets .env override a variable the environment already has).
     'without-email-keys': { type: 'boolean', default: false },
+    // The path to build for; by default that of the site's address (SITE_URL or meta.url), so
+    // https://user.github.io/repo/ builds for /repo/. The test gate builds for / whatever it is.
+    base: { type: 'string' },
   },
 })
 if (values['without-email-keys']) {
@@ -30,8 +34,9 @@ const logLevel = process.env.BUILD_LOG_LEVEL ?? 'warn'
 // Vite's notice about its future config loader (extensionless imports) is not actionable here.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 
-await build({ mode, logLevel, build: { outDir, emptyOutDir: true } })
-await build({ mode, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } })
+const base = values.base
+await build({ mode, logLevel, base, build: { outDir, emptyOutDir: true } })
+await build({ mode, logLevel, base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } })
 
 /**
  * Puts the stylesheet into the page: one small <style> instead of a render-blocking request
@@ -53,9 +58,25 @@ const template = await readFile(htmlPath, 'utf8')
 const marker = '<!--app-html-->'
 if (!template.includes(marker)) throw new Error(`${htmlPath} has no ${marker} marker to prerender into`)
 
-const { render } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
+/**
+ * Locks the page down: its Content-Security-Policy allows exactly the inline scripts and styles
+ * this build wrote (by hash) and the email API it sends to. The policy goes into a <meta> tag
+ * first in <head> (for hosts that cannot send headers) and, with the rest of the header set,
+ * into the host files (see security-headers.mjs).
+ */
+async function lockDown(page, connect, base) {
+  const hashes = inlineHashes(page)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ ...hashes, connect }, { meta: true })}" />`
+  const rules = headerRules(contentSecurityPolicy({ ...hashes, connect }), base)
+  await writeFile(`${outDir}/_headers`, headersFile(rules))
+  await writeFile(`${outDir}/vercel.json`, `${JSON.stringify(vercelConfig(rules), null, 2)}\n`)
+  await writeFile(`${outDir}/nginx.conf`, nginxConfig(rules))
+  return page.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${meta}`)
+}
+
+const { render, emailApiSource, basePath } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
 const appHtml = await render()
-const html = await inlineStylesheets(template.replace(marker, () => appHtml))
+const html = await lockDown(await inlineStylesheets(template.replace(marker, () => appHtml)), emailApiSource(), basePath)
 await writeFile(htmlPath, html)
 await rm(serverDir, { recursive: true, force: true })
 

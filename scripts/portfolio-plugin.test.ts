@@ -1,6 +1,19 @@
 // @vitest-environment node
+import { JSDOM } from 'jsdom'
 import type { ResolvedConfig, UserConfig } from 'vite'
-import { EMAILJS_KEYS, OUTBOX_MODE, missingEmailKeys, portfolio } from './portfolio-plugin'
+import { site } from '../src/content/site'
+import {
+  EMAILJS_KEYS,
+  LOCAL_SITE_URL,
+  OUTBOX_MODE,
+  headTags,
+  missingEmailKeys,
+  personJsonLd,
+  portfolio,
+  resolveSiteUrl,
+  robotsTxt,
+  sitemapXml,
+} from './portfolio-plugin'
 
 type Hook = (...args: unknown[]) => unknown
 const call = (plugin: ReturnType<typeof portfolio>, hook: string, ...args: unknown[]) => (plugin[hook as keyof typeof plugin] as Hook)(...args)
@@ -60,5 +73,77 @@ describe('the portfolio build plugin', () => {
     const use = vi.fn()
     call(plugin, 'configureServer', { middlewares: { use }, config: { logger: { info: () => {} } } })
     expect(use).not.toHaveBeenCalled()
+  })
+})
+
+describe('the site address', () => {
+  it('comes from the content, or SITE_URL when set, always with a trailing slash', () => {
+    expect(resolveSiteUrl('https://janedoe.dev', {}, true)).toBe('https://janedoe.dev/')
+    expect(resolveSiteUrl('https://janedoe.dev/', { SITE_URL: 'https://jane.github.io/portfolio' }, true)).toBe('https://jane.github.io/portfolio/')
+  })
+
+  it('stops a build for deployment when it is missing, naming the field', () => {
+    expect(() => resolveSiteUrl(undefined, {}, true)).toThrow(/src\/content\/site\.ts: meta\.url is missing and must be the absolute https:\/\//)
+    expect(() => resolveSiteUrl(' ', { SITE_URL: '' }, true)).toThrow(/meta\.url is missing/)
+  })
+
+  it('stops it when it is not absolute https, naming where it came from', () => {
+    expect(() => resolveSiteUrl('http://janedoe.dev/', {}, true)).toThrow(/meta\.url is "http:\/\/janedoe\.dev\/", which must be/)
+    expect(() => resolveSiteUrl('https://janedoe.dev/', { SITE_URL: 'janedoe.dev' }, true)).toThrow(/^SITE_URL is "janedoe\.dev", which must be/)
+  })
+
+  it('falls back to a local address in builds that are not deployed', () => {
+    expect(resolveSiteUrl(undefined, {}, false)).toBe(LOCAL_SITE_URL)
+    expect(resolveSiteUrl('http://localhost:5173', {}, false)).toBe('http://localhost:5173/')
+  })
+
+  it('fails the plugin\'s production build without one, and not the npm start build', () => {
+    vi.stubEnv('SITE_URL', 'ftp://janedoe.dev/')
+    expect(() => runBuild('build', 'production')).toThrow(/SITE_URL is "ftp:\/\/janedoe\.dev\/"/)
+    expect(() => runBuild('build', OUTBOX_MODE)).not.toThrow()
+    vi.unstubAllEnvs()
+  })
+})
+
+const { DOMParser } = new JSDOM('').window
+
+describe('search and link previews', () => {
+  const url = 'https://jane.github.io/portfolio/'
+  const head = new DOMParser().parseFromString(`<head>${headTags('<svg/>', url)}</head>`, 'text/html')
+  const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content')
+
+  it('name the canonical address and describe the page for Open Graph and Twitter cards', () => {
+    expect(head.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(url)
+    expect(meta('meta[property="og:url"]')).toBe(url)
+    expect(meta('meta[property="og:title"]')).toBe(site.meta.title)
+    expect(meta('meta[property="og:description"]')).toBe(site.meta.description)
+    expect(meta('meta[property="og:image"]')).toBe(`${url}og-image.png`)
+    expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual(['1200', '630'])
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(meta('meta[name="twitter:image"]')).toBe(`${url}og-image.png`)
+    expect(meta('meta[name="twitter:image:alt"]')).toContain(site.owner.name)
+  })
+
+  it('describe the owner as a schema.org Person', () => {
+    const data = JSON.parse(head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: site.owner.name,
+      jobTitle: site.owner.role,
+      url,
+      image: `${url}${site.about.photo.src.slice(1)}`,
+      sameAs: [site.social.github.url, site.social.linkedin.url],
+    })
+  })
+
+  it('keep a "<" in the content from closing the JSON-LD script', () => {
+    expect(personJsonLd('https://janedoe.dev/</script><script>alert(1)//')).not.toContain('</script>')
+  })
+
+  it('point crawlers at the sitemap, which lists the page', () => {
+    expect(robotsTxt(url)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${url}sitemap.xml\n`)
+    const sitemap = new DOMParser().parseFromString(sitemapXml(url), 'application/xml')
+    expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([url])
   })
 })

@@ -7,8 +7,15 @@ import { assertValidContent } from '../src/content/validate'
 import { deferEntryScript } from '../src/lib/boot'
 import { themeInitScript } from '../src/lib/theme'
 import { createOutboxHandler, outboxPath } from './outbox.mjs'
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image'
 
 export const EMAILJS_KEYS = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'] as const
+/** Overrides the content's meta.url, e.g. in a deploy workflow that knows its Pages address. */
+export const SITE_URL_VARIABLE = 'SITE_URL'
+/** The address of builds that are not deployed (`npm start`, `npm run dev`) when none is set. */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:4173/'
+/** The link-preview image the build draws, at the site's root. */
+export const PREVIEW_IMAGE = 'og-image.png'
 /** The build mode of `npm start`: without keys, the contact form uses the local outbox. */
 export const OUTBOX_MODE = 'outbox'
 
@@ -22,17 +29,97 @@ export function svgDataUrl(svg: string): string {
 }
 
 /**
- * The <head> the content asks for: title, description, the no-flash theme script, and the
- * icon (public/favicon.svg) inline, so the first paint waits for no request at all.
+ * The site's public address, with a trailing slash: SITE_URL if set, else the content's meta.url.
+ * A build for deployment (production mode) needs an absolute https:// one, for the canonical
+ * link, link previews, sitemap and structured data; other builds fall back to a local address.
  */
-export function headTags(faviconSvg: string): string {
+export function resolveSiteUrl(contentUrl: string | undefined, env: Record<string, string | undefined>, deploying: boolean): string {
+  const given = env[SITE_URL_VARIABLE]?.trim() || contentUrl?.trim()
+  let url: URL | undefined
+  try {
+    url = given ? new URL(given) : undefined
+  } catch {
+    url = undefined
+  }
+  if (deploying && (!url || url.protocol !== 'https:')) {
+    const source = env[SITE_URL_VARIABLE]?.trim() ? SITE_URL_VARIABLE : 'src/content/site.ts: meta.url'
+    throw new Error(
+      `${source} ${given ? `is "${given}", which` : 'is missing and'} must be the absolute https:// address the site is deployed at ` +
+        `(e.g. https://janedoe.dev/ or https://user.github.io/repo/): set meta.url in src/content/site.ts or the ${SITE_URL_VARIABLE} variable.`,
+    )
+  }
+  const address = url?.href ?? LOCAL_SITE_URL
+  return address.endsWith('/') ? address : `${address}/`
+}
+
+/** schema.org data of the owner, for search engines; `<` escaped so it cannot close its <script>. */
+export function personJsonLd(siteUrl: string): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: site.owner.name,
+    jobTitle: site.owner.role,
+    url: siteUrl,
+    image: new URL(site.about.photo.src.slice(1), siteUrl).href,
+    sameAs: [site.social.github.url, site.social.linkedin.url],
+  }
+  return JSON.stringify(person).replace(/</g, '\\u003c')
+}
+
+/**
+ * The <head> the content asks for: title, description, the no-flash theme script, the icon
+ * (public/favicon.svg) inline so the first paint waits for no request at all, the canonical
+ * address, Open Graph and Twitter card tags with the generated preview image, and JSON-LD.
+ */
+export function headTags(faviconSvg: string, siteUrl: string): string {
+  const { title, description } = site.meta
+  const image = new URL(PREVIEW_IMAGE, siteUrl).href
+  const imageAlt = `${site.owner.name}, ${site.owner.role}: ${site.hero.tagline}`
+  const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}" />`
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`
   return [
-    `<title>${escapeHtml(site.meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(site.meta.description)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    named('description', description),
+    `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
     `<link rel="icon" href="${svgDataUrl(faviconSvg)}" type="image/svg+xml" />`,
+    property('og:type', 'website'),
+    property('og:site_name', site.owner.name),
+    property('og:title', title),
+    property('og:description', description),
+    property('og:url', siteUrl),
+    property('og:image', image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', PREVIEW_WIDTH),
+    property('og:image:height', PREVIEW_HEIGHT),
+    property('og:image:alt', imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', description),
+    named('twitter:image', image),
+    named('twitter:image:alt', imageAlt),
+    `<script type="application/ld+json">${personJsonLd(siteUrl)}</script>`,
     `<script>${themeInitScript(PORTFOLIO_THEME.storageKey, PORTFOLIO_THEME.defaultTheme)}</script>`,
   ].join('\n    ')
 }
+
+/** robots.txt: everything may be crawled; the sitemap is named. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`
+}
+
+/** sitemap.xml: the one page. */
+export function sitemapXml(siteUrl: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(siteUrl)}</loc></url>`,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** The address as a person reads it: host and path, without the scheme or a trailing slash. */
+export const displayAddress = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')
 
 export function missingEmailKeys(env: Record<string, string | undefined>): string[] {
   return EMAILJS_KEYS.filter((key) => !env[key]?.trim())
@@ -50,16 +137,22 @@ export function portfolio(): Plugin {
   let missingKeys: string[] = []
   let localOutbox = false
   let ssrBuild = false
+  let siteUrl = LOCAL_SITE_URL
   let warn: (message: string) => void = console.warn
 
   return {
     name: 'portfolio',
     config(config, { command, mode }) {
-      missingKeys = missingEmailKeys({ ...loadEnv(mode, config.envDir ?? config.root ?? process.cwd(), 'VITE_'), ...process.env })
+      const envDir = config.envDir ?? config.root ?? process.cwd()
+      missingKeys = missingEmailKeys({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env })
+      const deploying = command === 'build' && mode === 'production'
+      siteUrl = resolveSiteUrl(site.meta.url, { ...loadEnv(mode, envDir, SITE_URL_VARIABLE), ...process.env }, deploying)
       localOutbox = missingKeys.length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
       // Read by src/lib/email-config.ts; cleared again once keys exist (a dev-server restart).
       if (localOutbox) process.env.VITE_EMAILJS_LOCAL_OUTBOX = 'true'
       else delete process.env.VITE_EMAILJS_LOCAL_OUTBOX
+      // The site lives at its address's path: https://user.github.io/repo/ is built for /repo/.
+      return config.base === undefined ? { base: new URL(siteUrl).pathname } : {}
     },
     configResolved(config) {
       publicDir = config.publicDir
@@ -76,6 +169,14 @@ export function portfolio(): Plugin {
         )
       }
     },
+    /** The files search engines and link previews read, next to index.html. */
+    async generateBundle() {
+      if (ssrBuild) return
+      const preview = { name: site.owner.name, role: site.owner.role, tagline: site.hero.tagline, site: displayAddress(siteUrl) }
+      this.emitFile({ type: 'asset', fileName: PREVIEW_IMAGE, source: await renderPreviewImage(preview) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) })
+    },
     configureServer(server) {
       if (!localOutbox) return
       const file = outboxPath(root)
@@ -86,7 +187,7 @@ export function portfolio(): Plugin {
       // After Vite has put the built entry's URL in, so it can be deferred (production builds).
       order: 'post',
       handler(html, { bundle }) {
-        const head = headTags(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'))
+        const head = headTags(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'), siteUrl)
         const page = html.replace('<html lang="en">', `<html lang="${escapeHtml(site.meta.lang)}">`).replace('<!--portfolio-head-->', head)
         return bundle ? deferEntryScript(page) : page
       },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app/app'
 import { allSectionsLoaded } from './app/lazy-section'
+import { readEmailConfig } from './lib/email-config'
 
 const app = (
   <StrictMode>
@@ -21,3 +22,16 @@ export async function render(): Promise<string> {
   if (/<!--\$[!?]-->|<template/.test(html)) throw new Error('The prerendered page still has a section waiting to load')
   return html
 }
+
+/**
+ * The one origin the page talks to, for the Content-Security-Policy's connect-src: the EmailJS
+ * API this build sends to, or 'self' when it sends to the local outbox (`npm start`).
+ */
+export function emailApiSource(): string {
+  const config = readEmailConfig(import.meta.env, SELF)
+  return config.origin === SELF ? SELF : config.origin
+}
+const SELF = "'self'"
+
+/** The path the site is built for ('/', or e.g. '/repo/' for a GitHub Pages project site). */
+export const basePath: string = import.meta.env.BASE_URL

@@ -4,9 +4,10 @@ import { renderPage } from '../test/render-page'
 
 /** The delay and duration, in seconds, of each fading block of a section, in document order. */
 function timings(section: Element) {
+  const seconds = (block: Element, name: string) => Number(block.className.match(new RegExp(`\\b${name}-(\\d+)\\b`))?.[1]) / 1000
   return [...section.querySelectorAll<HTMLElement>('[data-reveal]')].map((block) => ({
-    delay: parseFloat(block.style.getPropertyValue('--reveal-delay')),
-    duration: parseFloat(block.style.getPropertyValue('--reveal-duration')),
+    delay: seconds(block, 'reveal-delay'),
+    duration: seconds(block, 'reveal-duration'),
   }))
 }
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
 import { renderPage } from '../test/render-page'
@@ -34,6 +35,19 @@ describe('Page', () => {
     const banner = screen.getByRole('banner')
     const home = container.querySelector('#home') as HTMLElement
     expect(banner.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('starts with a link that skips to the main content, which can take focus', async () => {
+    const user = userEvent.setup()
+    const { container } = await renderPage()
+    await user.tab()
+    const skip = screen.getByRole('link', { name: 'Skip to content' })
+    expect(skip).toHaveFocus()
+    expect(skip).toHaveAttribute('href', '#main')
+    expect(container.querySelector('a, button')).toBe(skip)
+    const main = screen.getByRole('main')
+    expect(main).toHaveAttribute('id', 'main')
+    expect(main).toHaveAttribute('tabindex', '-1')
   })
 
   it('opens every external link in a new tab without referrer or opener', async () => {

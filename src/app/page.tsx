@@ -26,8 +26,16 @@ export function Page({ content, send }: PageProps) {
   const { owner, labels } = content
   return (
     <>
+      {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
+      <a
+        href="#main"
+        className="not-focus:sr-only fixed top-3 left-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
+      >
+        {labels.skipToContent}
+      </a>
       <Navbar ownerName={owner.name} homeId="home" entries={content.nav} labels={labels} />
-      <main id="main">
+      {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
+      <main id="main" tabIndex={-1} className="outline-none">
         <Hero id="home" hero={content.hero} contactId="contact" labels={labels} />
         {/* Each boundary keeps its prerendered HTML until its section's code is needed. */}
         <Suspense>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { site } from '../content/site'
 import type { SendContactMessage } from '../hooks/use-contact-form'
@@ -13,6 +13,26 @@ async function fill(user: ReturnType<typeof userEvent.setup>, message = 'Can we 
 }
 
 describe('ContactForm', () => {
+  it.each([
+    ['success', 'status', 'alert', () => Promise.resolve({ ok: true as const }), "Message sent successfully! I'll get back to you soon."],
+    ['failure', 'alert', 'status', () => Promise.resolve({ ok: false as const, error: new Error('down') }), 'Failed to send message. Please try again or contact me directly.'],
+  ] as const)('announces %s by filling a live region that was in the page, empty, before sending', async (_, role, otherRole, send, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderForm(send)
+    const region = screen.getByRole(role)
+    const otherRegion = screen.getByRole(otherRole)
+    expect(region).toBeEmptyDOMElement()
+    expect(otherRegion).toBeEmptyDOMElement()
+
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    await waitFor(() => expect(region).toHaveTextContent(text))
+    expect(screen.getByRole(role)).toBe(region)
+    expect(otherRegion).toBeEmptyDOMElement()
+  })
+
   it('offers a mailto link to the owner, carrying the message, when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const user = userEvent.setup()
@@ -20,8 +40,7 @@ describe('ContactForm', () => {
     await fill(user, 'Hello & welcome')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Failed to send message. Please try again or contact me directly.')
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again or contact me directly.'))
     const link = screen.getByRole('link', { name: 'contact me directly' })
     const href = new URL(link.getAttribute('href')!)
     expect(href.protocol).toBe('mailto:')
@@ -41,7 +60,7 @@ describe('ContactForm', () => {
     await user.type(trap, 'https://spam.example')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    expect(await screen.findByRole('status')).toHaveTextContent("Message sent successfully! I'll get back to you soon.")
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Message sent successfully! I'll get back to you soon."))
     expect(send).not.toHaveBeenCalled()
   })
 
@@ -62,7 +81,7 @@ describe('ContactForm', () => {
     renderForm(() => Promise.reject(problem))
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message.'))
     expect(logged).toHaveBeenCalledWith(problem)
     expect(screen.getByRole('textbox', { name: site.labels.messageLabel })).toHaveValue('Can we talk about a role?')
   })

@@ -25,8 +25,11 @@ interface ContactFormProps {
   send: SendContactMessage
 }
 
+// The border is the field's only outline, so it uses the 3:1 input-border token; focus adds the page's ring.
+// The placeholder is text too (4.5:1), so it is muted, not faded.
 const field =
-  'mt-2 block w-full rounded-xl border border-border bg-background px-4 py-3 text-foreground placeholder:text-muted/80 transition focus:border-accent focus:ring-4 focus:ring-accent/15 focus:outline-none'
+  'mt-2 block w-full rounded-xl border border-input-border bg-background px-4 py-3 text-foreground placeholder:text-muted transition focus:border-accent'
+const notice = 'mt-5 flex items-start gap-2 rounded-xl border px-4 py-3 text-sm font-medium'
 
 export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
   const { draft, update, honeypot, setHoneypot, status, sending, submit } = useContactForm(send)
@@ -90,34 +93,45 @@ export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
         />
       </div>
 
-      <button type="submit" disabled={sending} className={`${primaryButton} w-full sm:w-auto`}>
-        {sending ? (
-          <>
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            {labels.sending}
-          </>
-        ) : (
-          <>
-            <Send className="size-4" aria-hidden="true" />
-            {labels.sendMessage}
-          </>
-        )}
-      </button>
+      {/* The button and, below it, the notices, which add their own space only when they show. */}
+      <div>
+        <button type="submit" disabled={sending} className={`${primaryButton} w-full sm:w-auto`}>
+          {sending ? (
+            <>
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              {labels.sending}
+            </>
+          ) : (
+            <>
+              <Send className="size-4" aria-hidden="true" />
+              {labels.sendMessage}
+            </>
+          )}
+        </button>
 
-      {status === 'success' && (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-success/30 bg-success-soft px-4 py-3 text-sm font-medium text-success">
-          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {labels.sendSuccess}
-        </p>
-      )}
-      {status === 'error' && (
-        <p role="alert" className="flex items-start gap-2 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            <TextWithLink text={labels.sendFailure} linkText={labels.sendFailureLink} href={directRoute} />
-          </span>
-        </p>
-      )}
+        {/*
+          Live regions are in the page from the start, empty while idle: screen readers announce
+          the text that appears in them, which they may miss in a region mounted with its text.
+        */}
+        <div role="status">
+          {status === 'success' && (
+            <p className={`${notice} border-success/30 bg-success-soft text-success`}>
+              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {labels.sendSuccess}
+            </p>
+          )}
+        </div>
+        <div role="alert">
+          {status === 'error' && (
+            <p className={`${notice} border-danger/30 bg-danger-soft text-danger`}>
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <TextWithLink text={labels.sendFailure} linkText={labels.sendFailureLink} href={directRoute} />
+              </span>
+            </p>
+          )}
+        </div>
+      </div>
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../content/site'
 import { expectOpensInNewTab } from '../test/links'
@@ -33,10 +34,18 @@ const SPEC_DASHBOARDS = [
 ] as const
 
 function renderCarousel() {
-  return render(<DashboardCarousel dashboards={site.dashboards.items} labels={site.labels} />)
+  return render(
+    <>
+      <DashboardCarousel dashboards={site.dashboards.items} labels={site.labels} />
+      <button type="button">Outside the carousel</button>
+    </>,
+  )
 }
 
-const slides = () => screen.getAllByRole('article')
+const carousel = () => screen.getByRole('region', { name: 'Featured dashboards' })
+const slides = () => within(carousel()).getAllByRole('group')
+const slidesContainer = () => slides()[0]!.parentElement as HTMLElement
+const rotationControl = () => screen.getByRole('button', { name: /automatic slide show$/ })
 
 /** The visible slide, as "slide N" (1-based), checked against the dot that claims it. */
 function activeSlide(): number {
@@ -69,7 +78,168 @@ describe('DashboardCarousel', () => {
     renderCarousel()
     expect(slides()).toHaveLength(3)
     expect(activeSlide()).toBe(1)
-    expect(slides()[0]).toHaveAccessibleName('Emergency Room Dashboard')
+    expect(within(slides()[0]!).getByRole('heading', { level: 3 })).toHaveAccessibleName('Emergency Room Dashboard')
+  })
+
+  it('is a region announced as a carousel, named for the dashboards', () => {
+    renderCarousel()
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel')
+  })
+
+  it('names each slide by its position, "1 of 3" to "3 of 3", with the dashboard title as its heading', () => {
+    renderCarousel()
+    expect(slides().map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(['slide', 'slide', 'slide'])
+    expect(slides().map((slide) => [slide.getAttribute('aria-label'), within(slide).getByRole('heading', { level: 3 }).textContent])).toEqual([
+      ['1 of 3', 'Emergency Room Dashboard'],
+      ['2 of 3', 'Vehicle Sales Dashboard'],
+      ['3 of 3', 'Global Weather Dashboard'],
+    ])
+    expect(within(carousel()).getByRole('group', { name: '2 of 3' })).toBe(slides()[1])
+  })
+
+  it('builds the slide names from the owner\'s template and the number of dashboards', () => {
+    const labels = { ...site.labels, slidePosition: 'Slide {position} / {count}' }
+    render(<DashboardCarousel dashboards={site.dashboards.items.slice(0, 2)} labels={labels} />)
+    expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['Slide 1 / 2', 'Slide 2 / 2'])
+  })
+
+  it('puts the rotation control first in the tab order, before the slides and the other controls', async () => {
+    // user-event waits on real timers; nothing here needs the clock.
+    vi.useRealTimers()
+    const user = userEvent.setup()
+    renderCarousel()
+    await user.tab()
+    expect(rotationControl()).toHaveFocus()
+    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
+    await user.tab()
+    expect(within(slides()[0]!).getByRole('link')).toHaveFocus()
+    const controls = ['Previous dashboard', 'Show dashboard 1', 'Next dashboard'].map((name) => screen.getByRole('button', { name }))
+    for (const later of [slidesContainer(), ...controls]) {
+      expect(rotationControl().compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    }
+  })
+
+  it('hides the rotation control without JavaScript, like the other controls', () => {
+    renderCarousel()
+    expect(rotationControl().closest('[data-needs-js]')).not.toBeNull()
+    expect(screen.getByRole('button', { name: 'Next dashboard' }).closest('[data-needs-js]')).not.toBeNull()
+  })
+
+  it('stops with "Stop automatic slide show" and starts again with "Start automatic slide show"', () => {
+    renderCarousel()
+    click('Stop automatic slide show')
+    expect(rotationControl()).toHaveAccessibleName('Start automatic slide show')
+    wait(60_000)
+    expect(activeSlide()).toBe(1)
+
+    click('Start automatic slide show')
+    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
+    wait(5999)
+    expect(activeSlide()).toBe(1)
+    wait(1)
+    expect(activeSlide()).toBe(2)
+  })
+
+  it('keeps the slides quiet for screen readers while rotating and polite whenever they are not', () => {
+    renderCarousel()
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
+    fireEvent.pointerEnter(carousel())
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
+    fireEvent.pointerLeave(carousel())
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
+    act(() => screen.getByRole('button', { name: 'Show dashboard 2' }).focus())
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
+    act(() => screen.getByRole('button', { name: 'Outside the carousel' }).focus())
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
+    click('Stop automatic slide show')
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
+    click('Start automatic slide show')
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
+    click('Next dashboard')
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('pauses while the pointer is over the carousel and resumes when it leaves', () => {
+    renderCarousel()
+    wait(4000)
+    fireEvent.pointerEnter(carousel())
+    wait(60_000)
+    expect(activeSlide()).toBe(1)
+    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
+
+    fireEvent.pointerLeave(carousel())
+    wait(5999)
+    expect(activeSlide()).toBe(1)
+    wait(1)
+    expect(activeSlide()).toBe(2)
+  })
+
+  it('pauses while keyboard focus is anywhere inside the carousel and resumes when it leaves', () => {
+    renderCarousel()
+    act(() => rotationControl().focus())
+    wait(12_000)
+    act(() => within(slides()[0]!).getByRole('link').focus())
+    wait(12_000)
+    act(() => screen.getByRole('button', { name: 'Next dashboard' }).focus())
+    wait(12_000)
+    expect(activeSlide()).toBe(1)
+
+    act(() => screen.getByRole('button', { name: 'Outside the carousel' }).focus())
+    wait(6000)
+    expect(activeSlide()).toBe(2)
+  })
+
+  it('resumes after a mouse click on Start once the pointer leaves, though the button keeps the focus', () => {
+    renderCarousel()
+    click('Stop automatic slide show')
+    const control = rotationControl()
+    fireEvent.pointerEnter(carousel())
+    fireEvent.mouseDown(control)
+    act(() => control.focus())
+    fireEvent.mouseUp(control)
+    fireEvent.click(control)
+    expect(control).toHaveAccessibleName('Stop automatic slide show')
+    wait(12_000)
+    expect(activeSlide()).toBe(1)
+
+    fireEvent.pointerLeave(carousel())
+    expect(control).toHaveFocus()
+    wait(6000)
+    expect(activeSlide()).toBe(2)
+  })
+
+  it('stays paused until both the pointer and the focus have left', () => {
+    renderCarousel()
+    fireEvent.pointerEnter(carousel())
+    act(() => rotationControl().focus())
+    fireEvent.pointerLeave(carousel())
+    wait(12_000)
+    expect(activeSlide()).toBe(1)
+    act(() => rotationControl().blur())
+    wait(6000)
+    expect(activeSlide()).toBe(2)
+  })
+
+  it('does not start again when the pointer and focus leave after a manual action', () => {
+    renderCarousel()
+    fireEvent.pointerEnter(carousel())
+    act(() => screen.getByRole('button', { name: 'Next dashboard' }).focus())
+    click('Next dashboard')
+    expect(rotationControl()).toHaveAccessibleName('Start automatic slide show')
+    fireEvent.pointerLeave(carousel())
+    act(() => screen.getByRole('button', { name: 'Outside the carousel' }).focus())
+    wait(60_000)
+    expect(activeSlide()).toBe(2)
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('gives every dot a 24 px target and inactive dots the full muted colour', () => {
+    renderCarousel()
+    const dots = [1, 2, 3].map((n) => screen.getByRole('button', { name: `Show dashboard ${n}` }))
+    for (const dot of dots) expect(dot).toHaveClass('size-7')
+    const inactive = dots[1]!.firstElementChild!
+    expect(inactive).toHaveClass('bg-muted')
+    expect(inactive.className).not.toMatch(/(^|\s)bg-muted\//)
   })
 
   it('moves to the next dashboard every 6 seconds, not before', () => {
@@ -127,11 +297,18 @@ describe('DashboardCarousel', () => {
     expect(activeSlide()).toBe(chosen)
   })
 
-  it('never rotates on its own for visitors who prefer reduced motion', () => {
+  it('never rotates on its own for visitors who prefer reduced motion, until they choose Start', () => {
     setMediaQuery('(prefers-reduced-motion: reduce)', true)
     renderCarousel()
+    expect(rotationControl()).toHaveAccessibleName('Start automatic slide show')
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
     wait(60_000)
     expect(activeSlide()).toBe(1)
+
+    click('Start automatic slide show')
+    expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
+    wait(6000)
+    expect(activeSlide()).toBe(2)
   })
 
   it.each(SPEC_DASHBOARDS.map((spec, index) => [spec.title, index, spec] as const))(

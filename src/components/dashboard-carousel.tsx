@@ -1,5 +1,9 @@
-import { ArrowUpRight, ChevronLeft, ChevronRight } from 'lucide-react'
-import type { Dashboard } from '../content/schema'
+// The circled pause and play, not the hero's Pause and Play: an icon module shared with the
+// first screen's bundle makes Rolldown split React out of it into a chunk of its own
+// (rolldown/rolldown#10731), one more request before anything hydrates (e2e/loading.spec.ts).
+import { ArrowUpRight, ChevronLeft, ChevronRight, CirclePause, CirclePlay } from 'lucide-react'
+import { useRef } from 'react'
+import type { Dashboard, Labels } from '../content/schema'
 import { useCarousel } from '../hooks/use-carousel'
 import { usePrefersReducedMotion } from '../hooks/use-media-query'
 import { assetUrl } from '../lib/asset'
@@ -9,23 +13,81 @@ import { ExternalLink } from './external-link'
 import { GradientBadge } from './gradient-badge'
 import { StatCard } from './stat-card'
 
+type CarouselLabels = Pick<
+  Labels,
+  'dashboardsCarousel' | 'slidePosition' | 'stopRotation' | 'startRotation' | 'previousDashboard' | 'nextDashboard' | 'showDashboard'
+>
+
 interface DashboardCarouselProps {
   dashboards: Dashboard[]
-  labels: { previousDashboard: string; nextDashboard: string; showDashboard: string }
+  labels: CarouselLabels
 }
 
+/** "2 of 3" from a template such as "{position} of {count}". */
+function slidePosition(template: string, position: number, count: number): string {
+  return template.replace('{position}', String(position)).replace('{count}', String(count))
+}
+
+/**
+ * The WAI-ARIA carousel pattern: a region whose first control starts and stops the rotation,
+ * slides that are named groups, and a live region that speaks only while nothing rotates.
+ */
 export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
-  const { index, next, previous, goTo } = useCarousel(dashboards.length, {
-    intervalMs: CAROUSEL_INTERVAL_MS,
-    autoPlay: !reducedMotion,
-  })
+  const { index, isRotationOn, isAutoPlaying, next, previous, goTo, toggleRotation, setPointerInside, setFocusInside } = useCarousel(
+    dashboards.length,
+    { intervalMs: CAROUSEL_INTERVAL_MS, autoPlay: !reducedMotion },
+  )
+  // Keyboard focus pauses the rotation; the focus a click or tap leaves on a button does not
+  // (mousedown comes before it for both), so after clicking Start the slides move once the
+  // pointer leaves.
+  const pressing = useRef(false)
 
   return (
-    <div>
-      <div className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.dashboardsCarousel}
+      onPointerEnter={() => setPointerInside(true)}
+      onPointerLeave={() => setPointerInside(false)}
+      onMouseDown={() => {
+        pressing.current = true
+      }}
+      onMouseUp={() => {
+        pressing.current = false
+      }}
+      onFocus={() => {
+        setFocusInside(!pressing.current)
+        pressing.current = false
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false)
+      }}
+    >
+      <div data-needs-js="" className="mb-4 flex justify-end">
+        <button
+          type="button"
+          onClick={toggleRotation}
+          aria-label={isRotationOn ? labels.stopRotation : labels.startRotation}
+          className="inline-flex size-11 items-center justify-center rounded-full text-muted transition hover:text-accent"
+        >
+          {isRotationOn ? <CirclePause className="size-7" aria-hidden="true" /> : <CirclePlay className="size-7" aria-hidden="true" />}
+        </button>
+      </div>
+
+      <div aria-live={isAutoPlaying ? 'off' : 'polite'} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
         {dashboards.map((dashboard, slide) => (
-          <DashboardSlide key={dashboard.id} dashboard={dashboard} active={slide === index} />
+          <div
+            key={dashboard.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slidePosition(labels.slidePosition, slide + 1, dashboards.length)}
+            data-slide=""
+            data-active={slide === index ? '' : undefined}
+            className="slide-enter border-border [&+&]:border-t"
+          >
+            {/* Inside the slide, the article keeps the dashboard's own name (the no-JS reading lists them). */}
+            <DashboardSlide dashboard={dashboard} />
+          </div>
         ))}
       </div>
 
@@ -33,7 +95,7 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
         <button type="button" onClick={previous} aria-label={labels.previousDashboard} className={iconButton}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-2">
           {dashboards.map((dashboard, slide) => (
             <button
               key={dashboard.id}
@@ -44,7 +106,7 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
               className="group inline-flex size-7 items-center justify-center rounded-full"
             >
               <span
-                className={`block h-2.5 rounded-full transition-all duration-300 ${slide === index ? 'w-7 bg-accent' : 'w-2.5 bg-muted/50 group-hover:bg-muted'}`}
+                className={`block h-2.5 rounded-full transition-all duration-300 ${slide === index ? 'w-7 bg-accent' : 'w-2.5 bg-muted group-hover:bg-foreground'}`}
               />
             </button>
           ))}
@@ -53,14 +115,14 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-    </div>
+    </section>
   )
 }
 
-function DashboardSlide({ dashboard, active }: { dashboard: Dashboard; active: boolean }) {
+function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
   const { title, description, image, link, cta, icon, gradient, stats } = dashboard
   return (
-    <article data-slide="" data-active={active ? '' : undefined} aria-label={title} className="slide-enter border-border [&+&]:border-t">
+    <article aria-label={title}>
       <div className="bg-surface-muted p-3 sm:p-5">
         <img
           src={assetUrl(image.src)}

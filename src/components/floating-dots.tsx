@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import { createRandom } from '../lib/prng'
 
 interface Dot {
@@ -29,23 +28,32 @@ export function placeDots(count: number, seed: number): Dot[] {
 
 const round = (n: number) => Math.round(n * 100) / 100
 
+/**
+ * Each dot's place and drift as a rule of one <style> element rather than style attributes,
+ * which a Content-Security-Policy without 'unsafe-inline' would refuse (the build hashes it).
+ */
+export function dotRules(dots: Dot[]): string {
+  return dots
+    .map(
+      (dot, index) =>
+        `.floating-dots>:nth-child(${index + 1}){left:${round(dot.left)}%;top:${round(dot.top)}%;` +
+        `width:${round(dot.size)}px;height:${round(dot.size)}px;opacity:${round(dot.opacity)};` +
+        `--float-duration:${round(dot.duration)}s;--float-delay:${round(dot.delay)}s;` +
+        `--float-x:${round(dot.driftX)}px;--float-y:${round(dot.driftY)}px}`,
+    )
+    .join('')
+}
+
 export function FloatingDots({ count, seed = 7 }: { count: number; seed?: number }) {
+  const dots = placeDots(count, seed)
   return (
-    <div aria-hidden="true" data-testid="floating-dots" className="pointer-events-none absolute inset-0 overflow-hidden">
-      {placeDots(count, seed).map((dot, index) => {
-        const style = {
-          left: `${round(dot.left)}%`,
-          top: `${round(dot.top)}%`,
-          width: `${round(dot.size)}px`,
-          height: `${round(dot.size)}px`,
-          opacity: round(dot.opacity),
-          '--float-duration': `${round(dot.duration)}s`,
-          '--float-delay': `${round(dot.delay)}s`,
-          '--float-x': `${round(dot.driftX)}px`,
-          '--float-y': `${round(dot.driftY)}px`,
-        } as CSSProperties
-        return <span key={index} className="floating-dot absolute rounded-full bg-white" style={style} />
-      })}
-    </div>
+    <>
+      <style>{dotRules(dots)}</style>
+      <div aria-hidden="true" data-testid="floating-dots" className="floating-dots pointer-events-none absolute inset-0 overflow-hidden">
+        {dots.map((_, index) => (
+          <span key={index} className="floating-dot absolute rounded-full bg-white" />
+        ))}
+      </div>
+    </>
   )
 }

@@ -1,13 +1,23 @@
-import type { CSSProperties } from 'react'
+import { useId } from 'react'
 import type { Gradient } from '../content/schema'
 import type { IconName } from '../content/icons'
 import { ContentIcon } from './icon'
 
-/** The rounded tile with a content-chosen gradient behind an icon. */
+/**
+ * The rounded tile with a content-chosen gradient behind an icon. The gradient is drawn by SVG
+ * (colours as attributes, not a style attribute that a strict Content-Security-Policy refuses).
+ */
 export function GradientBadge({ icon, gradient, className = '' }: { icon: IconName; gradient: Gradient; className?: string }) {
-  const style: CSSProperties = { backgroundImage: `linear-gradient(135deg, ${gradient.from}, ${gradient.to})` }
+  const id = useId()
   return (
-    <span style={style} className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-white shadow-lg ring-4 ring-surface ${className}`}>
+    <span className={`relative isolate inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl text-white shadow-lg ring-4 ring-surface ${className}`}>
+      <svg aria-hidden="true" className="absolute inset-0 -z-10 size-full">
+        <linearGradient id={id} x2="1" y2="1">
+          <stop stopColor={gradient.from} />
+          <stop offset="1" stopColor={gradient.to} />
+        </linearGradient>
+        <rect width="100%" height="100%" fill={`url(#${id})`} />
+      </svg>
       <ContentIcon name={icon} className="size-6" />
     </span>
   )

@@ -1,7 +1,7 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 interface RevealProps {
-  /** Seconds after the enclosing section comes into view. */
+  /** Seconds after the enclosing section comes into view (0 to 2, in steps of 0.1). */
   delay: number
   /** Seconds the fade takes (the spec allows 0.8 to 1). */
   duration: number
@@ -9,11 +9,16 @@ interface RevealProps {
   children: ReactNode
 }
 
-/** Fades its content in once, when the enclosing <Section> is first seen (see styles/index.css). */
-export function Reveal({ delay, duration, className, children }: RevealProps) {
-  const style = { '--reveal-delay': `${delay}s`, '--reveal-duration': `${duration}s` } as CSSProperties
+/** Whole milliseconds in steps of 100, the steps styles/index.css has classes for. */
+const tenthsInMs = (seconds: number) => Math.round(seconds * 10) * 100
+
+/**
+ * Fades its content in once, when the enclosing <Section> is first seen (see styles/index.css).
+ * Timings are classes, not a style attribute, so the page needs no 'unsafe-inline' styles.
+ */
+export function Reveal({ delay, duration, className = '', children }: RevealProps) {
   return (
-    <div data-reveal="" className={className} style={style}>
+    <div data-reveal="" className={`reveal-delay-${tenthsInMs(delay)} reveal-duration-${tenthsInMs(duration)} ${className}`}>
       {children}
     </div>
   )

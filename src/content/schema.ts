@@ -80,7 +80,13 @@ export const contentSchema = z.object({
     github: z.object({ handle: text, url: httpsUrl }),
     linkedin: z.object({ name: text, url: httpsUrl }),
   }),
-  meta: z.object({ title: text, description: text, lang: text }),
+  meta: z.object({
+    title: text,
+    description: text,
+    lang: text,
+    /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see scripts/portfolio-plugin.ts. */
+    url: httpsUrl.optional(),
+  }),
   nav: z.array(z.object({ label: text, id: sectionId })).min(1),
   hero: z.object({
     greeting: text,
@@ -119,6 +125,10 @@ export const contentSchema = z.object({
     playVideo: text,
     keyFeatures: text,
     technologies: text,
+    dashboardsCarousel: text,
+    slidePosition: text.refine((value) => value.includes('{position}') && value.includes('{count}'), 'must contain {position} and {count}'),
+    stopRotation: text,
+    startRotation: text,
     previousDashboard: text,
     nextDashboard: text,
     showDashboard: text,
@@ -142,6 +152,7 @@ export const contentSchema = z.object({
     quickLinks: text,
     connect: text,
     primaryNavigation: text,
+    skipToContent: text,
   }).refine((labels) => labels.sendFailure.includes(labels.sendFailureLink), {
     path: ['sendFailureLink'],
     message: 'must be words that appear in sendFailure (they become the mailto link)',

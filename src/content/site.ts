@@ -28,6 +28,8 @@ export const site = {
     description:
       'Portfolio of a full-stack developer and designer: web apps, systems programming, high-performance computing and Power BI dashboards.',
     lang: 'en',
+    // The address the site is deployed at (link previews, search engines); SITE_URL overrides it.
+    url: 'https://janedoe.example.com/',
   },
   nav: [
     { label: 'Home', id: 'home' },
@@ -275,6 +277,10 @@ export const site = {
     playVideo: 'Play Video',
     keyFeatures: 'Key Features',
     technologies: 'technologies',
+    dashboardsCarousel: 'Featured dashboards',
+    slidePosition: '{position} of {count}',
+    stopRotation: 'Stop automatic slide show',
+    startRotation: 'Start automatic slide show',
     previousDashboard: 'Previous dashboard',
     nextDashboard: 'Next dashboard',
     showDashboard: 'Show dashboard',
@@ -298,5 +304,6 @@ export const site = {
     quickLinks: 'Quick Links',
     connect: 'Connect',
     primaryNavigation: 'Primary',
+    skipToContent: 'Skip to content',
   },
 } satisfies Content

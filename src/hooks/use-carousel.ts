@@ -2,30 +2,51 @@ import { useCallback, useEffect, useState } from 'react'
 
 export interface CarouselOptions {
   intervalMs: number
-  /** Whether rotation may run at all (false for reduced motion). */
+  /** Whether rotation starts on its own (false for reduced motion). */
   autoPlay: boolean
 }
 
 export interface Carousel {
   index: number
+  /** Rotation is switched on: the rotation control offers Stop. It may still be paused. */
+  isRotationOn: boolean
+  /** Slides are advancing now: rotation is on and neither hover nor focus pauses it. */
   isAutoPlaying: boolean
   next: () => void
   previous: () => void
   goTo: (index: number) => void
+  /** The rotation control: Stop when rotation is on, Start when it is off. */
+  toggleRotation: () => void
+  /** Rotation pauses while the pointer is over the carousel... */
+  setPointerInside: (inside: boolean) => void
+  /** ...or keyboard focus is inside it, and resumes when both have left. */
+  setFocusInside: (inside: boolean) => void
 }
+
+/**
+ * Whether rotation is on: `auto` follows the `autoPlay` option, `stopped` and `started` are the
+ * visitor's. Any manual action (next, previous, goTo) stops rotation for good: pauses ending
+ * never restart it. Only the rotation control, the visitor's explicit switch, starts it again,
+ * reduced motion or not.
+ */
+type Rotation = 'auto' | 'stopped' | 'started'
 
 export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count
 }
 
 /**
- * Index of the visible slide, wrapping both ways. Advances every `intervalMs` while auto-play
- * is on; any manual action (next, previous, goTo) turns auto-play off for good.
+ * Index of the visible slide, wrapping both ways. Advances every `intervalMs` while rotation is
+ * on and not paused; after a pause the next slide comes a full interval after it ends.
  */
 export function useCarousel(count: number, { intervalMs, autoPlay }: CarouselOptions): Carousel {
   const [index, setIndex] = useState(0)
-  const [stoppedByVisitor, setStoppedByVisitor] = useState(false)
-  const isAutoPlaying = autoPlay && !stoppedByVisitor && count > 1
+  const [rotation, setRotation] = useState<Rotation>('auto')
+  const [pointerInside, setPointerInside] = useState(false)
+  const [focusInside, setFocusInside] = useState(false)
+
+  const isRotationOn = rotation === 'started' || (rotation === 'auto' && autoPlay)
+  const isAutoPlaying = isRotationOn && !pointerInside && !focusInside && count > 1
 
   useEffect(() => {
     if (!isAutoPlaying) return
@@ -35,19 +56,20 @@ export function useCarousel(count: number, { intervalMs, autoPlay }: CarouselOpt
 
   const goTo = useCallback(
     (target: number) => {
-      setStoppedByVisitor(true)
+      setRotation('stopped')
       setIndex(wrapIndex(target, count))
     },
     [count],
   )
   const next = useCallback(() => {
-    setStoppedByVisitor(true)
+    setRotation('stopped')
     setIndex((current) => wrapIndex(current + 1, count))
   }, [count])
   const previous = useCallback(() => {
-    setStoppedByVisitor(true)
+    setRotation('stopped')
     setIndex((current) => wrapIndex(current - 1, count))
   }, [count])
+  const toggleRotation = useCallback(() => setRotation(isRotationOn ? 'stopped' : 'started'), [isRotationOn])
 
-  return { index, isAutoPlaying, next, previous, goTo }
+  return { index, isRotationOn, isAutoPlaying, next, previous, goTo, toggleRotation, setPointerInside, setFocusInside }
 }

@@ -22,7 +22,8 @@ export function Contact({ id, contact, ownerEmail, labels, send }: ContactProps)
   const { delays, duration } = REVEAL
   return (
     <Section id={id} title={contact.heading} intro={contact.intro} threshold={REVEAL.thresholds.contact}>
-      <div className="grid gap-8 lg:grid-cols-5">
+      {/* One column on small screens whose width is the screen's: the email address truncates instead of widening it. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
         <Reveal delay={delays.second} duration={duration.block} className="lg:col-span-3">
           <div className={card}>
             <h3 className="text-xl font-bold tracking-tight">{contact.formTitle}</h3>

@@ -19,7 +19,7 @@ export function Footer({ ownerName, entries, footer, labels }: FooterProps) {
     <footer id="site-footer" className="render-when-near border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
         <div>
-          <a href="#top" className="text-lg font-bold tracking-tight text-foreground">
+          <a href="#top" className="inline-flex min-h-6 items-center text-lg font-bold tracking-tight text-foreground">
             {ownerName}
           </a>
           <p className="mt-3 max-w-xs text-muted">{footer.blurb}</p>

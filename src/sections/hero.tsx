@@ -21,7 +21,7 @@ export function Hero({ id, hero, contactId, labels }: HeroProps) {
   const { playing, toggle } = useBackgroundVideo(videoRef, reducedMotion)
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
+    <section id={id} aria-labelledby={`${id}-heading`} className="on-media relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
       <video
         ref={videoRef}
         className="absolute inset-0 -z-20 size-full object-cover"

@@ -106,4 +106,23 @@ describe('Navbar', () => {
     expect(mobileMenu()).not.toBeVisible()
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
   })
+
+  it('puts focus back on the menu button when Escape closes the menu from one of its links', async () => {
+    const user = userEvent.setup()
+    renderNavbar()
+    await user.click(menuToggle())
+    await user.tab()
+    expect(within(mobileMenu()).getByRole('link', { name: 'Home' })).toHaveFocus()
+
+    await user.keyboard('{Escape}')
+    expect(mobileMenu()).not.toBeVisible()
+    expect(menuToggle()).toHaveFocus()
+  })
+
+  it('gives its controls the focus ring for the video while it is transparent, and the page ring once solid', () => {
+    renderNavbar()
+    expect(bar()).toHaveClass('on-media')
+    scrollTo(51)
+    expect(bar()).not.toHaveClass('on-media')
+  })
 })

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ThemeSwitcher } from '../components/theme-switcher'
 import type { Labels, NavEntry } from '../content/schema'
 import { useScrolled } from '../hooks/use-scrolled'
@@ -15,24 +15,29 @@ interface NavbarProps {
 export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
   const scrolled = useScrolled(NAVBAR_SCROLL_THRESHOLD_PX)
   const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const solid = scrolled || menuOpen
   const closeMenu = () => setMenuOpen(false)
 
+  // Escape closes the open menu and puts focus back on its toggle, where the visitor left off.
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [menuOpen])
 
+  // While transparent, the bar lies over the hero's video: on-media gives its controls the light focus ring.
   const linkTone = solid ? 'text-muted hover:text-foreground hover:bg-surface-muted' : 'text-white/85 hover:text-white hover:bg-white/10'
 
   return (
     <header
       data-state={scrolled ? 'scrolled' : 'top'}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${solid ? 'bg-nav-solid shadow-nav backdrop-blur-md' : 'bg-linear-to-b from-hero/70 to-transparent'}`}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${solid ? 'bg-nav-solid shadow-nav backdrop-blur-md' : 'on-media bg-linear-to-b from-hero/70 to-transparent'}`}
     >
       <nav aria-label={labels.primaryNavigation} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a href={`#${homeId}`} onClick={closeMenu} className={`text-lg font-bold tracking-tight ${solid ? 'text-foreground' : 'text-white'}`}>
@@ -52,6 +57,7 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
         <div className="flex items-center gap-2">
           <ThemeSwitcher labels={labels} onMedia={!solid} />
           <button
+            ref={toggleRef}
             type="button"
             data-needs-js=""
             aria-expanded={menuOpen}

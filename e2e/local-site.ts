@@ -1,0 +1,58 @@
+/**
+ * A site built and served by the project's own scripts, on its own port and folder, for the
+ * journeys that need a build of their own (`npm start`'s, one served from a sub-path). The two
+ * steps are those of `npm start`: scripts/build.mjs, then scripts/serve.mjs.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+export interface LocalSite {
+  /** The address serve.mjs printed, e.g. http://127.0.0.1:4200/ */
+  url: string
+  /** The local outbox file serve.mjs answers the contact form with. */
+  outbox: string
+  stop: () => void
+}
+
+/**
+ * The environment of a machine without EmailJS keys. The keys are set empty rather than left
+ * out: Vite never lets a .env file override a variable the environment already has, so a
+ * developer's own .env with real keys cannot turn a journey into a real email.
+ */
+export function freshMachineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_EMAILJS_') && name !== 'SITE_URL'))
+  const noKeys = { VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' }
+  return { ...env, ...noKeys, ...extra }
+}
+
+/** Resolves with the address and outbox path that serve.mjs prints once it listens. */
+function waitForAddress(child: ChildProcess): Promise<{ url: string; outbox: string }> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /at (http:\/\/\S+)/.exec(output)?.[1]
+      const outbox = /local outbox: (.+)$/m.exec(output)?.[1]
+      if (url && outbox) resolve({ url, outbox: outbox.trim() })
+    })
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)))
+  })
+}
+
+/** Builds into `outDir` with `buildArgs` and serves it on `port` with `serveArgs`. */
+export async function buildAndServe(options: {
+  outDir: string
+  port: number
+  env: NodeJS.ProcessEnv
+  buildArgs?: string[]
+  serveArgs?: string[]
+}): Promise<LocalSite> {
+  const env = { ...options.env, PORT: String(options.port), DIST_DIR: options.outDir }
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs', ...(options.buildArgs ?? []), '--out-dir', options.outDir], { cwd: ROOT, env })
+  const server = spawn(process.execPath, ['scripts/serve.mjs', ...(options.serveArgs ?? [])], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const { url, outbox } = await waitForAddress(server)
+  return { url, outbox, stop: () => server.kill() }
+}

@@ -1,0 +1,133 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { FAKE_EMAILJS_PORT } from '../playwright.config'
+import { headersFor, parseHeadersFile } from '../scripts/security-headers.mjs'
+import { site } from '../src/content/site'
+import { buildAndServe, freshMachineEnv, ROOT, type LocalSite } from './local-site'
+import { waitForHydration } from './support'
+
+/**
+ * The site as `npm start` serves it on a fresh clone without EmailJS keys (scripts/build.mjs
+ * --mode outbox, then scripts/serve.mjs), with another output folder so the site the other
+ * journeys test is left alone. Messages go to the local outbox; responses carry the build's
+ * header set.
+ */
+const PORT = FAKE_EMAILJS_PORT + 1
+const OUT_DIR = '.e2e/dist-outbox'
+
+let local: LocalSite | undefined
+let outboxDir: string
+let outboxFile: string
+let siteUrl: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  outboxDir = await mkdtemp(join(tmpdir(), 'portfolio-outbox-'))
+  outboxFile = join(outboxDir, 'messages.jsonl')
+  const env = freshMachineEnv({ OUTBOX_FILE: outboxFile })
+  local = await buildAndServe({ outDir: OUT_DIR, port: PORT, env, buildArgs: ['--mode', 'outbox'] })
+  expect(local.url).toBe(`http://127.0.0.1:${PORT}/`)
+  expect(local.outbox).toBe(outboxFile)
+  siteUrl = local.url
+})
+
+test.afterAll(async () => {
+  local?.stop()
+  if (outboxDir) await rm(outboxDir, { recursive: true, force: true })
+})
+
+const outboxLines = async () => (await readFile(outboxFile, 'utf8').catch(() => '')).split('\n').filter(Boolean)
+
+test('on a fresh clone without EmailJS keys, a message sent through npm start lands in the local outbox', async ({ page }) => {
+  await page.goto(siteUrl)
+  await waitForHydration(page)
+  const section = page.getByRole('region', { name: "Let's Get In Contact" })
+  await section.getByRole('textbox', { name: 'Your Email' }).fill('first.visitor@example.org')
+  await section.getByRole('textbox', { name: 'Your Message' }).fill('Testing the form before creating an EmailJS account.')
+  await section.getByRole('button', { name: 'Send Message' }).click()
+
+  await expect(section.getByText("Message sent successfully! I'll get back to you soon.")).toBeVisible()
+  const lines = await outboxLines()
+  expect(lines).toHaveLength(1)
+  expect(JSON.parse(lines[0]!)).toMatchObject({
+    from_email: 'first.visitor@example.org',
+    message: 'Testing the form before creating an EmailJS account.',
+    to_name: site.owner.name,
+  })
+})
+
+test('npm start answers with exactly the header set the build wrote for the hosts', async ({ request }) => {
+  const rules = parseHeadersFile(await readFile(join(ROOT, OUT_DIR, '_headers'), 'utf8'))
+  const page = await (await request.get(siteUrl)).text()
+  const script = /<link rel="modulepreload"[^>]*href="([^"]+)"|import\("([^"]+)"\)/.exec(page)
+  const paths = ['/', '/index.html', script?.[1] ?? script?.[2] ?? '', site.hero.video.src, site.hero.video.poster]
+  expect(paths[2], 'the page names its app script').toMatch(/^\/assets\//)
+  const names = new Set(rules.flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase())))
+  for (const path of paths) {
+    const response = await request.get(new URL(path, siteUrl).href)
+    expect(response.status(), path).toBe(200)
+    const sent = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => names.has(name)))
+    const expected = Object.fromEntries(Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]))
+    expect(sent, path).toEqual(expected)
+  }
+  expect(headersFor(rules, '/')['Content-Security-Policy']).toContain("connect-src 'self'")
+})
+
+/** Records every Content-Security-Policy violation, console error and uncaught exception of a page. */
+async function watchForComplaints(page: Page): Promise<string[]> {
+  const complaints: string[] = []
+  await page.exposeFunction('reportViolation', (text: string) => complaints.push(text))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`,
+      ),
+    ),
+  )
+  page.on('console', (message) => message.type() === 'error' && complaints.push(`console error: ${message.text()}`))
+  page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`))
+  return complaints
+}
+
+test('every feature works under the policy, without a violation or a console error', async ({ page }) => {
+  const complaints = await watchForComplaints(page)
+  await page.goto(siteUrl)
+  await waitForHydration(page)
+
+  const theme = page.getByRole('group', { name: 'Theme' })
+  await theme.getByRole('button', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await theme.getByRole('button', { name: 'System' }).click()
+  await theme.getByRole('button', { name: 'Light' }).click()
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+
+  await page.getByRole('button', { name: 'Pause Video' }).click()
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+
+  const next = page.getByRole('button', { name: 'Next dashboard' })
+  await next.scrollIntoViewIfNeeded()
+  await next.click()
+  await page.getByRole('button', { name: 'Previous dashboard' }).click()
+  await page.getByRole('button', { name: 'Show dashboard 3' }).click()
+  await expect(page.getByRole('img', { name: site.dashboards.items[2]!.image.alt })).toBeVisible()
+
+  const section = page.getByRole('region', { name: "Let's Get In Contact" })
+  await section.getByRole('textbox', { name: 'Your Email' }).fill('second.visitor@example.org')
+  await section.getByRole('textbox', { name: 'Your Message' }).fill('Does it all work under a strict policy?')
+  await section.getByRole('button', { name: 'Send Message' }).click()
+  await expect(section.getByText("Message sent successfully! I'll get back to you soon.")).toBeVisible()
+  expect(JSON.parse((await outboxLines()).at(-1)!)).toMatchObject({ from_email: 'second.visitor@example.org' })
+
+  // Down the whole page, so every section, image and the footer loads under the policy too.
+  for (const id of ['home', 'about', 'projects', 'powerbi', 'contact', 'site-footer']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+    await expect(page.locator(`#${id}`)).toBeInViewport()
+  }
+  await expect(page.getByRole('img', { name: site.about.photo.alt })).toHaveJSProperty('complete', true)
+  expect(complaints).toEqual([])
+})

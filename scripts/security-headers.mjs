@@ -1,0 +1,141 @@
+// The header set every host gets (a strict Content-Security-Policy and the rest of an A+ set on
+// Mozilla's HTTP Observatory), written by scripts/build.mjs into the files static hosts read:
+// dist/_headers (Netlify, Cloudflare Pages, and `npm start`), dist/vercel.json and
+// dist/nginx.conf; the policy also goes into a <meta> tag for hosts without headers.
+import { createHash } from 'node:crypto'
+
+/** Hashed file names (Vite's assets/) never change content: cached for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Everything else is checked with the server on each use (ETag), so a deploy shows at once. */
+export const REVALIDATE = 'no-cache'
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** The CSP hash sources of every inline script (JSON-LD data blocks do not run) and <style> in a page. */
+export function inlineHashes(html) {
+  return {
+    scripts: [...html.matchAll(INLINE_SCRIPT)].map((match) => sha256(match[1])),
+    styles: [...html.matchAll(INLINE_STYLE)].map((match) => sha256(match[1])),
+  }
+}
+
+/**
+ * The page's Content-Security-Policy: nothing is allowed unless named. Scripts and styles come
+ * from the site itself or are the page's own inline ones, by hash; the only connection is the
+ * email API. `meta` leaves out frame-ancestors, which browsers ignore (and warn about) in <meta>.
+ */
+export function contentSecurityPolicy({ scripts, styles, connect }, { meta = false } = {}) {
+  const directives = [
+    ["default-src", "'none'"],
+    ['script-src', "'self'", ...scripts],
+    ['style-src', ...styles],
+    ['img-src', "'self'", 'data:'],
+    ['media-src', "'self'"],
+    ['connect-src', connect],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+    ...(meta ? [] : [['frame-ancestors', "'none'"]]),
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** The headers of every response, the policy included. */
+export function securityHeaders(policy) {
+  return {
+    'Content-Security-Policy': policy,
+    'Strict-Transport-Security': 'max-age=31536000',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(self), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
+  }
+}
+
+/**
+ * Path rules, each header named by one rule per path only (hosts merge matching rules, and a
+ * header named twice would be sent twice): the security set everywhere, caching by kind, for a
+ * site served at `base` ('/', or '/repo/' on a GitHub Pages project site).
+ */
+export function headerRules(policy, base = '/') {
+  return [
+    { path: '/*', headers: securityHeaders(policy) },
+    { path: `${base}assets/*`, headers: { 'Cache-Control': IMMUTABLE } },
+    { path: base, headers: { 'Cache-Control': REVALIDATE } },
+    { path: `${base}index.html`, headers: { 'Cache-Control': REVALIDATE } },
+    { path: `${base}media/*`, headers: { 'Cache-Control': REVALIDATE } },
+  ]
+}
+
+/** dist/_headers, as Netlify and Cloudflare Pages read it (and scripts/serve.mjs). */
+export function headersFile(rules) {
+  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+}
+
+/** Reads a _headers file back into rules. */
+export function parseHeadersFile(text) {
+  const rules = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const rule = rules.at(-1)
+    const colon = line.indexOf(':')
+    if (!rule || colon < 0) throw new Error(`_headers: "${line.trim()}" is not under a path, or has no "name: value"`)
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}
+
+/** Whether a _headers path pattern (exact, or ending in /*) matches a request path. */
+export function matchesPath(pattern, pathname) {
+  return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname
+}
+
+/** The headers a request path gets: those of every matching rule. */
+export function headersFor(rules, pathname) {
+  return Object.assign({}, ...rules.filter((rule) => matchesPath(rule.path, pathname)).map((rule) => rule.headers))
+}
+
+/** vercel.json: the same rules as Vercel's `headers` (path-to-regexp sources). */
+export function vercelConfig(rules) {
+  const source = (path) => (path.endsWith('/*') ? `${path.slice(0, -2)}/(.*)` : path)
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    headers: rules.map(({ path, headers }) => ({
+      source: source(path),
+      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+    })),
+  }
+}
+
+/**
+ * nginx.conf: location blocks for a server { } whose root is the built folder. Each location
+ * repeats the security headers, as nginx drops inherited add_header lines in any block that
+ * adds its own.
+ */
+export function nginxConfig(rules) {
+  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {}
+  const [assets, page] = [rules.find((rule) => rule.path.endsWith('/assets/*')), rules.find((rule) => rule.path.endsWith('/'))]
+  if (!assets || !page) throw new Error('nginxConfig needs the rules of headerRules()')
+  const escape = (value) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')
+  const lines = (headers) => Object.entries(headers).map(([name, value]) => `    add_header ${name} "${escape(value)}" always;`)
+  const block = (location, cache, extra = []) =>
+    [`location ${location} {`, ...lines(everywhere), `    add_header Cache-Control "${cache}" always;`, ...extra, '}'].join('\n')
+  return (
+    [
+      '# Include inside the server { } block that serves the built folder (root /path/to/dist;).',
+      '# Generated by `npm run build`, with the Content-Security-Policy hashes of this build.',
+      block(assets.path.slice(0, -1), assets.headers['Cache-Control']),
+      block(page.path, page.headers['Cache-Control'], ['    try_files $uri $uri/ =404;']),
+    ].join('\n\n') + '\n'
+  )
+}
