@@ -34,15 +34,11 @@ export function svgDataUrl(svg: string): string {
  * link, link previews, sitemap and structured data; other builds fall back to a local address.
  */
 export function resolveSiteUrl(contentUrl: string | undefined, env: Record<string, string | undefined>, deploying: boolean): string {
-  const given = env[SITE_URL_VARIABLE]?.trim() || contentUrl?.trim()
-  let url: URL | undefined
-  try {
-    url = given ? new URL(given) : undefined
-  } catch {
-    url = undefined
-  }
-  if (deploying && (!url || url.protocol !== 'https:')) {
-    const source = env[SITE_URL_VARIABLE]?.trim() ? SITE_URL_VARIABLE : 'src/content/site.ts: meta.url'
+  const fromEnv = env[SITE_URL_VARIABLE]?.trim()
+  const given = fromEnv || contentUrl?.trim()
+  const url = given && URL.canParse(given) ? new URL(given) : undefined
+  if (deploying && url?.protocol !== 'https:') {
+    const source = fromEnv ? SITE_URL_VARIABLE : 'src/content/site.ts: meta.url'
     throw new Error(
       `${source} ${given ? `is "${given}", which` : 'is missing and'} must be the absolute https:// address the site is deployed at ` +
         `(e.g. https://janedoe.dev/ or https://user.github.io/repo/): set meta.url in src/content/site.ts or the ${SITE_URL_VARIABLE} variable.`,
@@ -143,10 +139,9 @@ export function portfolio(): Plugin {
   return {
     name: 'portfolio',
     config(config, { command, mode }) {
-      const envDir = config.envDir ?? config.root ?? process.cwd()
-      missingKeys = missingEmailKeys({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env })
-      const deploying = command === 'build' && mode === 'production'
-      siteUrl = resolveSiteUrl(site.meta.url, { ...loadEnv(mode, envDir, SITE_URL_VARIABLE), ...process.env }, deploying)
+      const env = { ...loadEnv(mode, config.envDir ?? config.root ?? process.cwd(), ['VITE_', SITE_URL_VARIABLE]), ...process.env }
+      missingKeys = missingEmailKeys(env)
+      siteUrl = resolveSiteUrl(site.meta.url, env, command === 'build' && mode === 'production')
       localOutbox = missingKeys.length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
       // Read by src/lib/email-config.ts; cleared again once keys exist (a dev-server restart).
       if (localOutbox) process.env.VITE_EMAILJS_LOCAL_OUTBOX = 'true'

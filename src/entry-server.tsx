@@ -28,10 +28,8 @@ export async function render(): Promise<string> {
  * API this build sends to, or 'self' when it sends to the local outbox (`npm start`).
  */
 export function emailApiSource(): string {
-  const config = readEmailConfig(import.meta.env, SELF)
-  return config.origin === SELF ? SELF : config.origin
+  return readEmailConfig(import.meta.env, "'self'").origin
 }
-const SELF = "'self'"
 
 /** The path the site is built for ('/', or e.g. '/repo/' for a GitHub Pages project site). */
 export const basePath: string = import.meta.env.BASE_URL
