@@ -33,6 +33,8 @@ test('a first visit is light, with nothing stored', async ({ page }) => {
 
 test('choosing Dark darkens the page and is remembered on the next visit', async ({ page }) => {
   await page.goto('/')
+  // The switcher works once the app has hydrated; a click on the prerendered button does nothing.
+  await waitForHydration(page)
   await themeButton(page, 'Dark').click()
 
   const html = page.locator('html')
@@ -49,6 +51,8 @@ test('choosing Dark darkens the page and is remembered on the next visit', async
 test('System follows the operating system, live, without a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/')
+  // The switcher works once the app has hydrated; a click on the prerendered button does nothing.
+  await waitForHydration(page)
   const html = page.locator('html')
 
   await themeButton(page, 'System').click()
