@@ -2,13 +2,14 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { media } from './scripts/media-plugin'
 import { portfolio } from './scripts/portfolio-plugin'
 
 /** Another content module in place of src/content/site.ts (the benchmark's 10× variant). */
 const contentOverride = process.env.PORTFOLIO_CONTENT
 
 export default defineConfig({
-  plugins: [portfolio(), react(), tailwindcss()],
+  plugins: [portfolio(), media(), react(), tailwindcss()],
   resolve: {
     alias: contentOverride ? [{ find: /^\.\.\/content\/site$/, replacement: resolve(contentOverride) }] : [],
   },

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { media } from './scripts/media-plugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  // The media plugin serves the pictures of src/content/media/ as they are, as in development.
+  plugins: [react(), media()],
   define: { __BUILD_YEAR__: '2020' },
   test: {
     environment: 'jsdom',

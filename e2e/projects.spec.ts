@@ -96,3 +96,20 @@ test('every project image has its size and a description', async ({ page }) => {
     await expect(image).toHaveAttribute('alt', /\S/)
   }
 })
+
+test.describe('on a 2x phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+
+  test('each project picture loads as AVIF at the width its slot needs, not the largest', async ({ page }) => {
+    await page.goto('/')
+    const images = page.locator('article[data-project-id] img')
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      const { currentSrc, slot } = await image.evaluate((img: HTMLImageElement) => ({ currentSrc: img.currentSrc, slot: img.getBoundingClientRect().width }))
+      // About 350 CSS px at 2x wants 700 px: the 800 px file, where a plain <img> would fetch 1200.
+      expect(currentSrc).toMatch(/\/assets\/media\/projects\/[\w-]+-800-[0-9a-f]{8}\.avif$/)
+      expect(slot * 2).toBeLessThanOrEqual(800)
+    }
+  })
+})

@@ -20,6 +20,8 @@ import sharp from 'sharp';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIR = path.join(ROOT, 'public');
 const MEDIA_DIR = path.join(PUBLIC_DIR, 'media');
+// The pictures the build sizes (the owner's media folder, src/content/media/).
+const CONTENT_MEDIA_DIR = path.join(ROOT, 'src', 'content', 'media');
 
 sharp.cache(false);
 
@@ -583,7 +585,7 @@ async function generateProfile() {
     rings,
     el('g', { filter: 'url(#soft)', fill: 'url(#body)' }, el('path', { d: shoulders }) + circle(cx, head.cy, head.r, { fill: 'url(#body)' })),
   ].join('');
-  await writeWebp(path.join(MEDIA_DIR, 'profile.webp'), fromSvg(svgDoc(W, H, body, defs)), { cap: 40_000, quality: 82 });
+  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'profile.webp'), fromSvg(svgDoc(W, H, body, defs)), { cap: 40_000, quality: 82 });
 }
 
 /* ========================================================================== */
@@ -769,7 +771,7 @@ async function generateAStar() {
   parts.push(node(scene.path[0], P.teal, (cx, cy) => el('path', { d: `M${cx - 4} ${cy - 6}L${cx + 6} ${cy}L${cx - 4} ${cy + 6}Z`, fill: P.white })));
   parts.push(node(scene.path.at(-1), P.pink, (cx, cy) => circle(cx, cy, 6.5, { stroke: P.white, sw: 2 }) + circle(cx, cy, 2.2, { fill: P.white })));
 
-  await writeWebp(path.join(MEDIA_DIR, 'projects', 'astar-pathfinding.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
+  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'astar-pathfinding.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
 }
 
 /* ========================================================================== */
@@ -916,7 +918,7 @@ async function generateBlogEditor() {
   parts.push(rect(cx, iy, cw, 42, { r: 12, fill: P.white, stroke: '#c4b5fd', sw: 1.2 }) + icon('sparkles', cx + 12, iy + 12, 18, P.violet) + text(cx + 38, iy + 26, 'Ask Inkwell to rewrite, expand…', { size: 13, fill: P.faint }));
   parts.push(rect(cx + cw - 38, iy + 6, 30, 30, { r: 8, fill: 'url(#cta)' }) + el('path', { d: `M${cx + cw - 29} ${iy + 21}h12m-5 -5 5 5 -5 5`, fill: 'none', stroke: P.white, strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' }));
 
-  await writeWebp(path.join(MEDIA_DIR, 'projects', 'ai-blog-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000, quality: 78 });
+  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'ai-blog-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000, quality: 78 });
 }
 
 /* ========================================================================== */
@@ -1046,7 +1048,7 @@ async function generateFileSharing() {
   });
   parts.push(button(SX + 20, SY + 170, 'Upgrade storage', { variant: 'secondary', height: 34, size: 12.5 }).svg);
 
-  await writeWebp(path.join(MEDIA_DIR, 'projects', 'file-sharing-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
+  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'file-sharing-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
 }
 
 /* ========================================================================== */
@@ -1158,7 +1160,7 @@ async function generateKanban() {
     if (ci < 2) parts.push(rect(x + 10, cy, colW - 20, 38, { r: 10, stroke: '#cbd5e1', sw: 1.2, dash: '5 5' }) + icon('plus', x + colW / 2 - 44, cy + 12, 14, P.faint) + text(x + colW / 2 - 24, cy + 24, 'Add task', { size: 12.5, weight: 500, fill: P.faint }));
   });
 
-  await writeWebp(path.join(MEDIA_DIR, 'projects', 'project-management-app.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
+  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'project-management-app.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
 }
 
 /* ========================================================================== */
@@ -1262,7 +1264,7 @@ async function generateShell() {
 
   const backdrop = renderHeroFrame(0.37, { width: W, height: H, intensity: 0.95 });
   await writeWebp(
-    path.join(MEDIA_DIR, 'projects', 'c-shell.webp'),
+    path.join(CONTENT_MEDIA_DIR, 'projects', 'c-shell.webp'),
     () => sharp(backdrop, { raw: { width: W, height: H, channels: 3 } }).composite([{ input: Buffer.from(svgDoc(W, H, parts.join(''), defs)) }]),
     { cap: 70_000 },
   );
@@ -1345,7 +1347,7 @@ async function generateFractal() {
     text(W - 28 - 127, 50, `re ${view.centerRe}  im ${view.centerIm}  ×${fmtInt(3 / view.spanRe)}`, { size: 12, family: FONT.mono, fill: '#cbd5e1', anchor: 'middle' }),
   ].join('');
   await writeWebp(
-    path.join(MEDIA_DIR, 'projects', 'fractal-generator.webp'),
+    path.join(CONTENT_MEDIA_DIR, 'projects', 'fractal-generator.webp'),
     // a sub-pixel blur tames the hair-thin filaments that would otherwise dominate the byte budget
     () => sharp(pixels, { raw: { width: W, height: H, channels: 3 } }).blur(0.55).composite([{ input: Buffer.from(svgDoc(W, H, overlay, defs)) }]),
     { cap: 70_000, quality: 68 },
@@ -1698,7 +1700,7 @@ function kpiRow(g, slicers, kpis) {
 
 async function writeDashboard(name, svgBody, extraDefs) {
   const svg = svgDoc(DASH.W, DASH.H, svgBody, dashboardDefs(extraDefs));
-  await writeWebp(path.join(MEDIA_DIR, 'dashboards', `${name}.webp`), fromSvg(svg), { cap: 110_000 });
+  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'dashboards', `${name}.webp`), fromSvg(svg), { cap: 110_000 });
 }
 
 /* ========================================================================== */

@@ -1,19 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
 import { PORTFOLIO_THEME } from '../src/app/theme-config'
-import { site } from '../src/content/site'
-import { assertValidContent } from '../src/content/validate'
+import type { Content } from '../src/content/schema'
+import { MEDIA_DIR } from '../src/lib/constants'
 import { deferEntryScript } from '../src/lib/boot'
 import { themeInitScript } from '../src/lib/theme'
+import { checkSite, formatFindings, summarise } from './site-check'
+import { contentFile, loadContent } from './content'
+import { buildImages } from './media-plugin'
 import { createOutboxHandler, outboxPath } from './outbox.mjs'
+import { EMAILJS_KEYS, LOCAL_SITE_URL, SITE_URL_VARIABLE, missingEmailKeys, resolveSiteUrl } from './site-address'
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image'
 
-export const EMAILJS_KEYS = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'] as const
-/** Overrides the content's meta.url, e.g. in a deploy workflow that knows its Pages address. */
-export const SITE_URL_VARIABLE = 'SITE_URL'
-/** The address of builds that are not deployed (`npm start`, `npm run dev`) when none is set. */
-export const LOCAL_SITE_URL = 'http://127.0.0.1:4173/'
+export { EMAILJS_KEYS, LOCAL_SITE_URL, SITE_URL_VARIABLE, missingEmailKeys, resolveSiteUrl }
 /** The link-preview image the build draws, at the site's root. */
 export const PREVIEW_IMAGE = 'og-image.png'
 /** The build mode of `npm start`: without keys, the contact form uses the local outbox. */
@@ -28,36 +28,16 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[%#<>&]/g, (character) => encodeURIComponent(character))}`
 }
 
-/**
- * The site's public address, with a trailing slash: SITE_URL if set, else the content's meta.url.
- * A build for deployment (production mode) needs an absolute https:// one, for the canonical
- * link, link previews, sitemap and structured data; other builds fall back to a local address.
- */
-export function resolveSiteUrl(contentUrl: string | undefined, env: Record<string, string | undefined>, deploying: boolean): string {
-  const fromEnv = env[SITE_URL_VARIABLE]?.trim()
-  const given = fromEnv || contentUrl?.trim()
-  const url = given && URL.canParse(given) ? new URL(given) : undefined
-  if (deploying && url?.protocol !== 'https:') {
-    const source = fromEnv ? SITE_URL_VARIABLE : 'src/content/site.ts: meta.url'
-    throw new Error(
-      `${source} ${given ? `is "${given}", which` : 'is missing and'} must be the absolute https:// address the site is deployed at ` +
-        `(e.g. https://janedoe.dev/ or https://user.github.io/repo/): set meta.url in src/content/site.ts or the ${SITE_URL_VARIABLE} variable.`,
-    )
-  }
-  const address = url?.href ?? LOCAL_SITE_URL
-  return address.endsWith('/') ? address : `${address}/`
-}
-
 /** schema.org data of the owner, for search engines; `<` escaped so it cannot close its <script>. */
-export function personJsonLd(siteUrl: string): string {
+export function personJsonLd(content: Content, siteUrl: string, photo: string): string {
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: site.owner.name,
-    jobTitle: site.owner.role,
+    name: content.owner.name,
+    jobTitle: content.owner.role,
     url: siteUrl,
-    image: new URL(site.about.photo.src.slice(1), siteUrl).href,
-    sameAs: [site.social.github.url, site.social.linkedin.url],
+    image: new URL(photo, siteUrl).href,
+    sameAs: [content.social.github.url, content.social.linkedin.url],
   }
   return JSON.stringify(person).replace(/</g, '\\u003c')
 }
@@ -67,10 +47,10 @@ export function personJsonLd(siteUrl: string): string {
  * (public/favicon.svg) inline so the first paint waits for no request at all, the canonical
  * address, Open Graph and Twitter card tags with the generated preview image, and JSON-LD.
  */
-export function headTags(faviconSvg: string, siteUrl: string): string {
-  const { title, description } = site.meta
+export function headTags(content: Content, faviconSvg: string, siteUrl: string, photo: string): string {
+  const { title, description } = content.meta
   const image = new URL(PREVIEW_IMAGE, siteUrl).href
-  const imageAlt = `${site.owner.name}, ${site.owner.role}: ${site.hero.tagline}`
+  const imageAlt = `${content.owner.name}, ${content.owner.role}: ${content.hero.tagline}`
   const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}" />`
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`
   return [
@@ -79,7 +59,7 @@ export function headTags(faviconSvg: string, siteUrl: string): string {
     `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
     `<link rel="icon" href="${svgDataUrl(faviconSvg)}" type="image/svg+xml" />`,
     property('og:type', 'website'),
-    property('og:site_name', site.owner.name),
+    property('og:site_name', content.owner.name),
     property('og:title', title),
     property('og:description', description),
     property('og:url', siteUrl),
@@ -93,7 +73,7 @@ export function headTags(faviconSvg: string, siteUrl: string): string {
     named('twitter:description', description),
     named('twitter:image', image),
     named('twitter:image:alt', imageAlt),
-    `<script type="application/ld+json">${personJsonLd(siteUrl)}</script>`,
+    `<script type="application/ld+json">${personJsonLd(content, siteUrl, photo)}</script>`,
     `<script>${themeInitScript(PORTFOLIO_THEME.storageKey, PORTFOLIO_THEME.defaultTheme)}</script>`,
   ].join('\n    ')
 }
@@ -117,20 +97,20 @@ export function sitemapXml(siteUrl: string): string {
 /** The address as a person reads it: host and path, without the scheme or a trailing slash. */
 export const displayAddress = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')
 
-export function missingEmailKeys(env: Record<string, string | undefined>): string[] {
-  return EMAILJS_KEYS.filter((key) => !env[key]?.trim())
-}
-
 /**
- * - Validates src/content/site.ts when a build or the dev server starts (a bad entry stops it,
- *   naming the entry and field) and fills the page's <head> from the content.
+ * - Checks the content and the environment when a build or the dev server starts (scripts/check.ts):
+ *   errors stop it, each naming the file, entry and field; warnings are printed.
+ * - Fills the page's <head> from the content, and writes the files search engines and link
+ *   previews read.
  * - Without EmailJS keys, points the contact form at the local outbox in `npm run dev` and
- *   `npm start` (and serves it in dev), and warns in a production build.
+ *   `npm start` (and serves it in dev).
  */
 export function portfolio(): Plugin {
   let publicDir = 'public'
   let root = process.cwd()
-  let missingKeys: string[] = []
+  let env: Record<string, string | undefined> = {}
+  let content: Content
+  let deploying = false
   let localOutbox = false
   let ssrBuild = false
   let siteUrl = LOCAL_SITE_URL
@@ -138,11 +118,14 @@ export function portfolio(): Plugin {
 
   return {
     name: 'portfolio',
-    config(config, { command, mode }) {
-      const env = { ...loadEnv(mode, config.envDir ?? config.root ?? process.cwd(), ['VITE_', SITE_URL_VARIABLE]), ...process.env }
-      missingKeys = missingEmailKeys(env)
-      siteUrl = resolveSiteUrl(site.meta.url, env, command === 'build' && mode === 'production')
-      localOutbox = missingKeys.length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
+    async config(config, { command, mode }) {
+      root = config.root ?? process.cwd()
+      env = { ...loadEnv(mode, config.envDir ?? root, ['VITE_', SITE_URL_VARIABLE]), ...process.env }
+      // Checked in buildStart, with everything else; until then read as far as it goes.
+      content = (await loadContent(root)) as Content
+      deploying = command === 'build' && mode === 'production'
+      siteUrl = resolveSiteUrl(content.meta?.url, env, false)
+      localOutbox = missingEmailKeys(env).length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
       // Read by src/lib/email-config.ts; cleared again once keys exist (a dev-server restart).
       if (localOutbox) process.env.VITE_EMAILJS_LOCAL_OUTBOX = 'true'
       else delete process.env.VITE_EMAILJS_LOCAL_OUTBOX
@@ -151,23 +134,22 @@ export function portfolio(): Plugin {
     },
     configResolved(config) {
       publicDir = config.publicDir
-      root = config.root
       ssrBuild = Boolean(config.build.ssr)
       warn = (message) => config.logger.warn(message)
     },
-    buildStart() {
-      assertValidContent(site, { assetExists: (path) => existsSync(join(publicDir, path)) })
-      if (missingKeys.length > 0 && !localOutbox && !ssrBuild) {
-        warn(
-          `\nEmailJS is not configured: ${missingKeys.join(', ')} ${missingKeys.length === 1 ? 'is' : 'are'} missing.\n` +
-            'The contact form will show its failure notice, with a mailto: link to you, until they are set (see .env.example).\n',
-        )
-      }
+    async buildStart() {
+      // The server-rendering pass of a build reads the same content the client pass checked.
+      if (ssrBuild) return
+      const findings = await checkSite(content, { root, file: contentFile(env), env, deploying })
+      const errors = findings.filter((finding) => finding.level === 'error')
+      if (errors.length > 0) throw new Error(`The site cannot be built (${summarise(findings)}):\n${formatFindings(findings)}`)
+      if (findings.length > 0) warn(`\n${formatFindings(findings)}\n`)
+      siteUrl = resolveSiteUrl(content.meta.url, env, deploying)
     },
     /** The files search engines and link previews read, next to index.html. */
     async generateBundle() {
       if (ssrBuild) return
-      const preview = { name: site.owner.name, role: site.owner.role, tagline: site.hero.tagline, site: displayAddress(siteUrl) }
+      const preview = { name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl) }
       this.emitFile({ type: 'asset', fileName: PREVIEW_IMAGE, source: await renderPreviewImage(preview) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) })
@@ -181,11 +163,19 @@ export function portfolio(): Plugin {
     transformIndexHtml: {
       // After Vite has put the built entry's URL in, so it can be deferred (production builds).
       order: 'post',
-      handler(html, { bundle }) {
-        const head = headTags(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'), siteUrl)
-        const page = html.replace('<html lang="en">', `<html lang="${escapeHtml(site.meta.lang)}">`).replace('<!--portfolio-head-->', head)
+      async handler(html, { bundle }) {
+        const head = headTags(content, readFileSync(join(publicDir, 'favicon.svg'), 'utf8'), siteUrl, await photoPath(bundle !== undefined))
+        const page = html.replace('<html lang="en">', `<html lang="${escapeHtml(content.meta.lang)}">`).replace('<!--portfolio-head-->', head)
         return bundle ? deferEntryScript(page) : page
       },
     },
+  }
+
+  /** The owner's photo, relative to the site's address: its largest built width, or the original in development. */
+  async function photoPath(built: boolean): Promise<string> {
+    const { src } = content.about.photo
+    if (!built) return `${MEDIA_DIR}/${src}`
+    const variants = (await buildImages(root, content)).get(src)?.variants.filter((variant) => variant.format === 'webp') ?? []
+    return variants.at(-1)?.fileName ?? `${MEDIA_DIR}/${src}`
   }
 }

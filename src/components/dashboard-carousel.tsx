@@ -6,11 +6,11 @@ import { useRef } from 'react'
 import type { Dashboard, Labels } from '../content/schema'
 import { useCarousel } from '../hooks/use-carousel'
 import { usePrefersReducedMotion } from '../hooks/use-media-query'
-import { assetUrl } from '../lib/asset'
 import { CAROUSEL_INTERVAL_MS } from '../lib/constants'
 import { iconButton, primaryButton } from './button-styles'
 import { ExternalLink } from './external-link'
 import { GradientBadge } from './gradient-badge'
+import { Picture } from './responsive-image'
 import { StatCard } from './stat-card'
 
 type CarouselLabels = Pick<
@@ -119,20 +119,15 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
   )
 }
 
+/** The carousel's card spans the max-w-6xl container, less its padding and the image's frame. */
+const DASHBOARD_IMAGE_SIZES = '(min-width: 1152px) 1048px, calc(100vw - 64px)'
+
 function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
   const { title, description, image, link, cta, icon, gradient, stats } = dashboard
   return (
     <article aria-label={title}>
       <div className="bg-surface-muted p-3 sm:p-5">
-        <img
-          src={assetUrl(image.src)}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-2xl border border-border"
-        />
+        <Picture image={image} sizes={DASHBOARD_IMAGE_SIZES} className="h-auto w-full rounded-2xl border border-border" />
       </div>
       <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-end lg:gap-12">
         <div>

@@ -1,9 +1,12 @@
 import { ArrowUpRight, Mail } from 'lucide-react'
 import type { Project } from '../content/schema'
-import { assetUrl } from '../lib/asset'
 import { primaryButton } from './button-styles'
 import { ExternalLink } from './external-link'
 import { GradientBadge } from './gradient-badge'
+import { Picture } from './responsive-image'
+
+/** One column below md, two of the max-w-6xl container (less its padding and gap) above. */
+const PROJECT_IMAGE_SIZES = '(min-width: 1152px) 528px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 40px)'
 
 interface ProjectCardProps {
   project: Project
@@ -25,15 +28,7 @@ export function ProjectCard({ project, keyFeaturesLabel, technologiesLabel, cont
       className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-xl"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-muted">
-        <img
-          src={assetUrl(image.src)}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
-        />
+        <Picture image={image} sizes={PROJECT_IMAGE_SIZES} className="size-full object-cover transition duration-500 group-hover:scale-[1.03]" />
       </div>
       <div className="relative flex flex-1 flex-col px-6 pt-0 pb-6 sm:px-7">
         <GradientBadge icon={icon} gradient={gradient} className="-mt-6" />

@@ -1,19 +1,21 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons'
-import { MAX_DASHBOARD_STATS, SECTION_IDS } from '../lib/constants'
+import { MAX_DASHBOARD_STATS, MEDIA_DIR, SECTION_IDS } from '../lib/constants'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' })
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #4f46e5')
-/** A file under public/, referenced from the site root. */
+/** A file under public/, served as it is, referenced from the site root. */
 const assetPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /')
+/** A picture in src/content/media/ that the build turns into AVIF and WebP sizes (scripts/media.ts). */
+const mediaPath = z
+  .string()
+  .regex(
+    /^(?!\/)(?!.*\.\.)[\w./-]+\.(png|jpe?g|webp|avif)$/i,
+    `must be a PNG, JPEG, WebP or AVIF file's path inside ${MEDIA_DIR}/, like projects/screenshot.png`,
+  )
 
-const image = z.object({
-  src: assetPath,
-  alt: text,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-})
+const image = z.object({ src: mediaPath, alt: text })
 
 const gradient = z.object({ from: hexColour, to: hexColour })
 const icon = z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(', ')}` })

@@ -57,10 +57,8 @@ export const site = {
       { value: '4+', label: 'Years Experience' },
     ],
     photo: {
-      src: '/media/profile.webp',
+      src: 'profile.webp',
       alt: `Portrait of ${owner.name}`,
-      width: 640,
-      height: 800,
     },
   },
   projects: {
@@ -76,10 +74,8 @@ export const site = {
         tech: ['React', 'TypeScript', 'Canvas API', 'Web Workers'],
         features: ['Step-by-step playback', 'Recursive-division mazes', 'Weighted nodes', 'Manhattan & Euclidean heuristics'],
         image: {
-          src: '/media/projects/astar-pathfinding.webp',
+          src: 'projects/astar-pathfinding.webp',
           alt: 'Grid with walls, explored cells and the shortest path found by A*',
-          width: 1200,
-          height: 750,
         },
         demoLink: 'https://your-username.github.io/astar-visualizer/',
         cta: 'View Live Demo',
@@ -95,10 +91,8 @@ export const site = {
         tech: ['Next.js', 'TypeScript', 'PostgreSQL', 'Prisma', 'OpenAI API', 'Tailwind CSS'],
         features: ['AI outline & rewrite suggestions', 'Generated SEO metadata', 'Markdown editor with live preview', 'Role-based publishing'],
         image: {
-          src: '/media/projects/ai-blog-platform.webp',
+          src: 'projects/ai-blog-platform.webp',
           alt: 'Blog editor with an article draft and a panel of AI suggestions',
-          width: 1200,
-          height: 750,
         },
         demoLink: 'https://ai-blog.example.com/',
         cta: 'View Live Demo',
@@ -114,10 +108,8 @@ export const site = {
         tech: ['React', 'Node.js', 'Express', 'AWS S3', 'Redis', 'JWT'],
         features: ['Resumable chunked uploads', 'Expiring, password-protected links', 'Download analytics', 'Presigned S3 URLs'],
         image: {
-          src: '/media/projects/file-sharing-platform.webp',
+          src: 'projects/file-sharing-platform.webp',
           alt: 'Upload area and a list of shared files with progress bars and a share link',
-          width: 1200,
-          height: 750,
         },
         demoLink: 'https://files.example.com/',
         cta: 'View Live Demo',
@@ -133,10 +125,8 @@ export const site = {
         tech: ['React', 'TypeScript', 'GraphQL', 'Node.js', 'MongoDB', 'Socket.IO'],
         features: ['Live multi-user boards', 'Drag-and-drop cards', 'Mentions & notifications', 'Sprint burndown charts'],
         image: {
-          src: '/media/projects/project-management-app.webp',
+          src: 'projects/project-management-app.webp',
           alt: 'Kanban board with To do, In progress, Review and Done columns',
-          width: 1200,
-          height: 750,
         },
         demoLink: 'https://boards.example.com/',
         cta: 'View Live Demo',
@@ -151,10 +141,8 @@ export const site = {
           'A POSIX-style shell written from scratch in C: a hand-written tokenizer and parser, pipelines of any length, input and output redirection, background jobs with job control, and persistent history. Leak-free under Valgrind.',
         tech: ['C', 'POSIX', 'fork/exec', 'Make', 'Valgrind'],
         image: {
-          src: '/media/projects/c-shell.webp',
+          src: 'projects/c-shell.webp',
           alt: 'Terminal session in the custom shell running pipes, redirection and background jobs',
-          width: 1200,
-          height: 750,
         },
         demoLink: `${github.url}/c-shell`,
         cta: 'View Source',
@@ -170,10 +158,8 @@ export const site = {
         tech: ['C++17', 'MPI', 'OpenMP', 'CUDA'],
         features: ['Hybrid MPI + OpenMP + CUDA', 'Dynamic load balancing', 'Smooth colouring', '140× speed-up on 4 GPUs'],
         image: {
-          src: '/media/projects/fractal-generator.webp',
+          src: 'projects/fractal-generator.webp',
           alt: 'Colourful region of the Mandelbrot set rendered by the generator',
-          width: 1200,
-          height: 750,
         },
         contactOnly: true,
         cta: 'Contact For Source',
@@ -192,10 +178,8 @@ export const site = {
         description:
           'Tracks patient flow through a hospital emergency department: visits by month and department, average wait times and satisfaction by age group, with drill-through from any chart to the underlying visits.',
         image: {
-          src: '/media/dashboards/emergency-room.webp',
+          src: 'dashboards/emergency-room.webp',
           alt: 'Emergency Room Dashboard with visit counts, wait-time trend and satisfaction charts',
-          width: 1600,
-          height: 900,
         },
         link: `${github.url}/emergency-room-dashboard`,
         cta: 'View Repository',
@@ -213,10 +197,8 @@ export const site = {
         description:
           'Revenue by quarter and region, best-selling models and the mix of body types, with DAX measures for year-over-year growth and slicers for dealer, region and period.',
         image: {
-          src: '/media/dashboards/vehicle-sales.webp',
+          src: 'dashboards/vehicle-sales.webp',
           alt: 'Vehicle Sales Dashboard with revenue by region, top models and body-type share',
-          width: 1600,
-          height: 900,
         },
         link: `${github.url}/vehicle-sales-dashboard`,
         cta: 'View Repository',
@@ -234,10 +216,8 @@ export const site = {
         description:
           'Temperature, precipitation and humidity for cities around the world, refreshed from a public weather API, with a map of current conditions and trends for any city you pick.',
         image: {
-          src: '/media/dashboards/global-weather.webp',
+          src: 'dashboards/global-weather.webp',
           alt: 'Global Weather Dashboard with a world map of city temperatures and trend charts',
-          width: 1600,
-          height: 900,
         },
         link: `${github.url}/global-weather-dashboard`,
         cta: 'View Repository',

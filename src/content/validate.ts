@@ -1,56 +1,58 @@
-import type { z } from 'zod'
 import { contentSchema, type Content } from './schema'
 
-export interface ValidationOptions {
-  /** Whether a path under public/ (such as /media/profile.webp) exists. */
-  assetExists: (path: string) => boolean
+/** Something wrong in the content, named the way the owner sees it. */
+export interface ContentProblem {
+  path: PropertyKey[]
+  /** The entry: `owner`, `projects › items #7 "Fractal Generator"`. */
+  entry: string
+  /** The field inside it: `email`, `image.src`, `bio[2]`. */
+  field: string
+  message: string
 }
 
-/** Names an entry the way the owner sees it: `projects #7 "Fractal Generator"`. */
-function describeEntry(content: unknown, path: PropertyKey[]): string {
+const child = (node: unknown, key: PropertyKey) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined)
+
+/** An item of a list, by its id and title (or label) where it has them: `#7 "Fractal Generator"`. */
+function describeItem(item: unknown, index: number): string {
+  const { id, title, label } = (item ?? {}) as { id?: unknown; title?: unknown; label?: unknown }
+  const name = title ?? label
+  const number = typeof id === 'number' || typeof id === 'string' ? `#${id}` : `[${index + 1}]`
+  return typeof name === 'string' ? `${number} "${name}"` : number
+}
+
+/**
+ * Splits a path into the entry and the field: the entry runs to the last item of a list on the
+ * way (or is the top-level key), the field is what follows it.
+ */
+export function locate(content: unknown, path: readonly PropertyKey[]): { entry: string; field: string } {
+  const lastItem = path.findLastIndex((key, at) => typeof key === 'number' && at < path.length - 1)
+  const entryEnd = lastItem >= 0 ? lastItem + 1 : Math.min(1, path.length)
   const parts: string[] = []
-  let node: unknown = content
-  for (const key of path) {
-    node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined
-    if (typeof key === 'number') {
-      const entry = node as { id?: unknown; title?: unknown; label?: unknown } | undefined
-      const name = entry?.title ?? entry?.label
-      const id = entry?.id !== undefined ? `#${String(entry.id)}` : `[${key}]`
-      parts.push(typeof name === 'string' ? `${id} "${name}"` : id)
-    } else {
-      parts.push(String(key))
-    }
-  }
-  return parts.join(' › ').replace(/ › (#|\[)/g, ' $1')
+  let node = content
+  path.slice(0, entryEnd).forEach((key) => {
+    node = child(node, key)
+    if (typeof key === 'number') parts[parts.length - 1] += ` ${describeItem(node, key)}`
+    else parts.push(String(key))
+  })
+  const field = path
+    .slice(entryEnd)
+    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '')
+  return { entry: parts.join(' › ') || '(the content)', field }
 }
 
-function formatIssue(content: unknown, issue: z.core.$ZodIssue): string {
-  return `${describeEntry(content, issue.path)}: ${issue.message}`
+export function contentProblem(content: unknown, path: readonly PropertyKey[], message: string): ContentProblem {
+  return { path: [...path], ...locate(content, path), message }
 }
 
-/** Every image and media path the content refers to, with where it is referenced. */
-function assetReferences(content: Content): { path: PropertyKey[]; src: string }[] {
-  return [
-    { path: ['hero', 'video', 'src'], src: content.hero.video.src },
-    { path: ['hero', 'video', 'poster'], src: content.hero.video.poster },
-    { path: ['about', 'photo', 'src'], src: content.about.photo.src },
-    ...content.projects.items.map((p, i) => ({ path: ['projects', 'items', i, 'image', 'src'], src: p.image.src })),
-    ...content.dashboards.items.map((d, i) => ({ path: ['dashboards', 'items', i, 'image', 'src'], src: d.image.src })),
-  ]
-}
-
-/** Returns every problem in the content, each naming the entry and the field; empty when valid. */
-export function findContentProblems(content: unknown, options: ValidationOptions): string[] {
+/** Every way the content breaks the schema (content/schema.ts); empty when it is valid. */
+export function schemaProblems(content: unknown): ContentProblem[] {
   const parsed = contentSchema.safeParse(content)
-  if (!parsed.success) return parsed.error.issues.map((issue) => formatIssue(content, issue))
-  return assetReferences(parsed.data)
-    .filter(({ src }) => !options.assetExists(src))
-    .map(({ path, src }) => `${describeEntry(content, path)}: file public${src} does not exist`)
+  if (parsed.success) return []
+  return parsed.error.issues.map((issue) => contentProblem(content, issue.path, issue.message))
 }
 
-export function assertValidContent(content: unknown, options: ValidationOptions): asserts content is Content {
-  const problems = findContentProblems(content, options)
-  if (problems.length > 0) {
-    throw new Error(`Invalid content in src/content/site.ts:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-  }
+export function isContent(content: unknown): content is Content {
+  return contentSchema.safeParse(content).success
 }

@@ -16,3 +16,17 @@ export const REVEAL = {
   duration: { heading: 0.8, block: 1 },
   delays: { first: 0.2, second: 0.4, third: 0.6, last: 1, contactItemBase: 0.8, contactItemStep: 0.1 },
 } as const
+
+/** The owner's pictures: the build makes the sizes below of each, in AVIF and WebP (scripts/media.ts). */
+export const MEDIA_DIR = 'src/content/media'
+
+/**
+ * The widths (px) the build makes of each kind of picture, for the layout's largest slot at 1×
+ * to 2× (a picture smaller than a width is never enlarged: its own width is the largest).
+ */
+export const IMAGE_WIDTHS = {
+  photo: [384, 768],
+  project: [480, 800, 1200],
+  dashboard: [640, 1024, 1600],
+} as const
+export type ImageKind = keyof typeof IMAGE_WIDTHS

@@ -1,8 +1,8 @@
 import { Reveal } from '../components/reveal'
+import { Picture } from '../components/responsive-image'
 import { Section } from '../components/section'
 import { StatCard } from '../components/stat-card'
 import type { Content } from '../content/schema'
-import { assetUrl } from '../lib/asset'
 import { REVEAL, type SectionId } from '../lib/constants'
 
 export function About({ id, about }: { id: SectionId; about: Content['about'] }) {
@@ -13,15 +13,7 @@ export function About({ id, about }: { id: SectionId; about: Content['about'] })
         <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block} className="mx-auto w-full max-w-sm lg:col-span-2">
           <div className="relative">
             <div aria-hidden="true" className="absolute -inset-2 -z-10 rotate-2 sm:-inset-3 sm:rotate-3 rounded-[2rem] bg-linear-to-br from-brand-from to-brand-to opacity-80" />
-            <img
-              src={assetUrl(photo.src)}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-[1.75rem] border-4 border-surface object-cover shadow-card"
-            />
+            <Picture image={photo} sizes="(min-width: 424px) 384px, calc(100vw - 40px)" className="h-auto w-full rounded-[1.75rem] border-4 border-surface object-cover shadow-card" />
           </div>
         </Reveal>
         <div className="lg:col-span-3">

@@ -35,8 +35,10 @@ describe('Projects', () => {
       renderProjects()
       const card = cardFor(id)
       const image = within(card).getByRole('img', { name: project.image.alt })
-      expect(image).toHaveAttribute('width', String(project.image.width))
-      expect(image).toHaveAttribute('height', String(project.image.height))
+      // The unit tests see the development manifest: the original file, at its own size (1200x750).
+      expect(image).toHaveAttribute('src', `/src/content/media/${project.image.src}`)
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '750'])
+      expect(image).toHaveAttribute('loading', 'lazy')
       expect(within(card).getByRole('heading', { name: project.title })).toBeInTheDocument()
       expect(card).toHaveAccessibleName(project.title)
       expect(within(card).getByText(project.subtitle)).toBeInTheDocument()

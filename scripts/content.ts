@@ -1,0 +1,26 @@
+// The content the build uses: src/content/site.ts, or the module PORTFOLIO_CONTENT names (the
+// benchmark's 10× variant, test fixtures). Loaded through Vite, so it is TypeScript like the page.
+import { resolve } from 'node:path'
+import { runnerImport } from 'vite'
+
+export const CONTENT_FILE = 'src/content/site.ts'
+export const CONTENT_VARIABLE = 'PORTFOLIO_CONTENT'
+
+/** The content module's path relative to the project, as messages name it. */
+export const contentFile = (env: Record<string, string | undefined> = process.env) => env[CONTENT_VARIABLE] || CONTENT_FILE
+
+const loaded = new Map<string, Promise<unknown>>()
+
+/** The module's `site` export, not yet validated; read once per process. */
+export function loadContent(root: string, file = contentFile()): Promise<unknown> {
+  const path = resolve(root, file)
+  let content = loaded.get(path)
+  if (!content) {
+    content = runnerImport<{ site?: unknown }>(path, { configFile: false, logLevel: 'silent', root }).then(({ module }) => {
+      if (!module.site) throw new Error(`${file} has no \`site\` export`)
+      return module.site
+    })
+    loaded.set(path, content)
+  }
+  return content
+}

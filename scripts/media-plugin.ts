@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import sharp from 'sharp'
+import type { Plugin } from 'vite'
+import type { Content } from '../src/content/schema'
+import { MEDIA_DIR } from '../src/lib/constants.ts'
+import type { ResponsiveImage } from '../src/lib/media'
+import { loadContent } from './content.ts'
+import { imageReferences, processImage, responsiveImage, widthsBySource, type ProcessedImage } from './media.ts'
+
+const VIRTUAL_ID = 'virtual:portfolio-media'
+const RESOLVED_ID = `\0${VIRTUAL_ID}`
+/** A picture the page downloads is "oversized" above this (as `npm run check` says of files served as they are). */
+export const MAX_IMAGE_BYTES = 300_000
+
+const builds = new Map<string, Promise<Map<string, ProcessedImage>>>()
+
+/** Makes every picture the content shows, once per process (the client and server builds share it). */
+export function buildImages(root: string, content: Content, cacheDir = join(root, 'node_modules/.cache/portfolio-media')) {
+  const key = JSON.stringify([root, imageReferences(content).map(({ src, kind }) => [src, kind])])
+  let images = builds.get(key)
+  if (!images) {
+    images = (async () => {
+      const made = new Map<string, ProcessedImage>()
+      for (const [src, widths] of widthsBySource(imageReferences(content))) made.set(src, await processImage(root, src, widths, cacheDir))
+      return made
+    })()
+    builds.set(key, images)
+  }
+  return images
+}
+
+/** Made pictures over MAX_IMAGE_BYTES, named by where the content names them. */
+export function oversizedVariants(content: Content, images: Map<string, ProcessedImage>) {
+  return imageReferences(content).flatMap((reference) =>
+    (images.get(reference.src)?.variants ?? [])
+      .filter((variant) => variant.data.length > MAX_IMAGE_BYTES)
+      .map((variant) => ({ reference, variant })),
+  )
+}
+
+/** In development the originals are served as they are, at their own size. */
+async function originals(root: string, base: string): Promise<Record<string, ResponsiveImage>> {
+  const dir = join(root, MEDIA_DIR)
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(png|jpe?g|webp|avif)$/i.test(file))
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const { width = 0, height = 0, autoOrient } = await sharp(join(dir, file)).metadata()
+      const src = relative(dir, join(dir, file)).split('\\').join('/')
+      return [src, { ...(autoOrient ?? { width, height }), src: `${base}${MEDIA_DIR}/${src}`, avif: '', webp: '' }] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/**
+ * `virtual:portfolio-media`: the content's pictures by their `src`. A build makes the AVIF and
+ * WebP widths (scripts/media.ts) and writes them under assets/media/; the dev server and the unit
+ * tests serve the originals.
+ */
+export function media(): Plugin {
+  let root = process.cwd()
+  let base = '/'
+  let building = false
+  let ssrBuild = false
+
+  return {
+    name: 'portfolio-media',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+      building = config.command === 'build'
+      ssrBuild = Boolean(config.build.ssr)
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      if (!building) return `export default ${JSON.stringify(await originals(root, base))}`
+      const content = (await loadContent(root)) as Content
+      const images = await buildImages(root, content)
+      const manifest: Record<string, ResponsiveImage> = {}
+      for (const [src, image] of images) {
+        manifest[src] = responsiveImage(image, base)
+        if (ssrBuild) continue
+        for (const variant of image.variants) this.emitFile({ type: 'asset', fileName: variant.fileName, source: variant.data })
+      }
+      return `export default ${JSON.stringify(manifest)}`
+    },
+  }
+}

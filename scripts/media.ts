@@ -1,0 +1,114 @@
+// The owner's pictures, made ready for the page: each file the content names in src/content/media/
+// (PNG, JPEG, WebP or AVIF, any size) becomes the AVIF and WebP widths its place in the layout
+// needs (IMAGE_WIDTHS), with content-hashed names. Encodes are cached on disk, so only a new or
+// changed picture costs time.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { Content } from '../src/content/schema'
+import { IMAGE_WIDTHS, MEDIA_DIR, type ImageKind } from '../src/lib/constants.ts'
+import type { ResponsiveImage } from '../src/lib/media'
+
+export const FORMATS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 4 },
+} as const
+export type Format = keyof typeof FORMATS
+
+/** A picture the page shows: where the content names it, and the layout slot it fills. */
+export interface ImageReference {
+  path: (string | number)[]
+  src: string
+  kind: ImageKind
+}
+
+export interface Variant {
+  format: Format
+  width: number
+  height: number
+  /** Where it goes in the built site, e.g. assets/media/projects/shot-800-1a2b3c4d.avif. */
+  fileName: string
+  data: Buffer
+}
+
+export interface ProcessedImage {
+  width: number
+  height: number
+  variants: Variant[]
+}
+
+/** Every picture the content shows, with where it is named and what kind of slot it fills. */
+export function imageReferences(content: Content): ImageReference[] {
+  return [
+    { path: ['about', 'photo', 'src'], src: content.about.photo.src, kind: 'photo' as const },
+    ...content.projects.items.map((p, i) => ({ path: ['projects', 'items', i, 'image', 'src'], src: p.image.src, kind: 'project' as const })),
+    ...content.dashboards.items.map((d, i) => ({ path: ['dashboards', 'items', i, 'image', 'src'], src: d.image.src, kind: 'dashboard' as const })),
+  ]
+}
+
+/** The widths to make of a picture `sourceWidth` wide: the kind's widths below it, then its own width or the largest. */
+export function variantWidths(sourceWidth: number, widths: readonly number[]): number[] {
+  const largest = Math.min(sourceWidth, Math.max(...widths))
+  return [...widths.filter((width) => width < largest), largest]
+}
+
+const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
+
+/**
+ * Makes the widths of one picture in both formats. `cacheDir` keeps each encode under a name
+ * drawn from the source bytes and the settings, so a second build reads them back.
+ */
+export async function processImage(root: string, src: string, widths: readonly number[], cacheDir: string): Promise<ProcessedImage> {
+  const source = readFileSync(join(root, MEDIA_DIR, src))
+  const { width = 0, height = 0, autoOrient } = await sharp(source).metadata()
+  // Photos from a phone carry their rotation in EXIF: the upright size is what the page shows.
+  const upright = autoOrient ?? { width, height }
+  const stem = src.replace(/\.[^.]+$/, '')
+  mkdirSync(cacheDir, { recursive: true })
+  const variants: Variant[] = []
+  for (const variantWidth of variantWidths(upright.width, widths)) {
+    const variantHeight = Math.round((upright.height * variantWidth) / upright.width)
+    for (const format of Object.keys(FORMATS) as Format[]) {
+      const cached = join(cacheDir, `${sha(source)}-${sha(JSON.stringify(FORMATS[format])).slice(0, 8)}-${variantWidth}.${format}`)
+      let data: Buffer
+      if (existsSync(cached)) {
+        data = readFileSync(cached)
+      } else {
+        data = await sharp(source).autoOrient().resize({ width: variantWidth }).toFormat(format, FORMATS[format]).toBuffer()
+        writeFileSync(cached, data)
+      }
+      const fileName = `assets/media/${stem}-${variantWidth}-${sha(data).slice(0, 8)}.${format}`
+      variants.push({ format, width: variantWidth, height: variantHeight, fileName, data })
+    }
+  }
+  return { width: upright.width, height: upright.height, variants }
+}
+
+/** What the page needs to show a processed picture: its size, a fallback URL and srcset per format. */
+export function responsiveImage(image: ProcessedImage, base: string): ResponsiveImage {
+  const url = (variant: Variant) => `${base}${variant.fileName}`
+  const srcSet = (format: Format) =>
+    image.variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => `${url(variant)} ${variant.width}w`)
+      .join(', ')
+  const webp = image.variants.filter((variant) => variant.format === 'webp')
+  const largest = webp.at(-1)
+  return {
+    width: largest?.width ?? image.width,
+    height: largest?.height ?? image.height,
+    src: largest ? url(largest) : '',
+    avif: srcSet('avif'),
+    webp: srcSet('webp'),
+  }
+}
+
+/** The widths each picture needs: a file shown in two kinds of slot gets both kinds' widths. */
+export function widthsBySource(references: ImageReference[]): Map<string, number[]> {
+  const widths = new Map<string, number[]>()
+  for (const { src, kind } of references) {
+    widths.set(src, [...new Set([...(widths.get(src) ?? []), ...IMAGE_WIDTHS[kind]])].sort((a, b) => a - b))
+  }
+  return widths
+}
