@@ -49,10 +49,13 @@ export async function buildAndServe(options: {
   env: NodeJS.ProcessEnv
   buildArgs?: string[]
   serveArgs?: string[]
+  /** The project to build (a fork's copy); this one by default. */
+  cwd?: string
 }): Promise<LocalSite> {
   const env = { ...options.env, PORT: String(options.port), DIST_DIR: options.outDir }
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs', ...(options.buildArgs ?? []), '--out-dir', options.outDir], { cwd: ROOT, env })
-  const server = spawn(process.execPath, ['scripts/serve.mjs', ...(options.serveArgs ?? [])], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const cwd = options.cwd ?? ROOT
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs', ...(options.buildArgs ?? []), '--out-dir', options.outDir], { cwd, env })
+  const server = spawn(process.execPath, ['scripts/serve.mjs', ...(options.serveArgs ?? [])], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
   const { url, outbox } = await waitForAddress(server)
   return { url, outbox, stop: () => server.kill() }
 }

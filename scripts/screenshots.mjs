@@ -1,5 +1,6 @@
 // Full-page screenshots of the built site in both themes at phone, tablet and desktop widths,
-// written to screenshots/ (git-ignored), plus the README image docs/screenshot.webp.
+// written to screenshots/ (git-ignored), plus the README's images: docs/screenshot.webp and the
+// docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes.
 // Usage: npm run build && npm run screenshots
 /* global document */
 import { existsSync } from 'node:fs'
@@ -15,6 +16,56 @@ const url = `http://127.0.0.1:${port}/`
 const widths = { phone: 390, tablet: 834, desktop: 1440 }
 const themes = ['light', 'dark']
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** A page of the site as the README pictures it: desktop, reduced motion, every section reached. */
+async function openPage(browser, theme, width = 1440) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 })
+  await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) {
+    if (await page.locator(selector).count()) await page.locator(selector).scrollIntoViewIfNeeded()
+  }
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager'
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})))
+  })
+  return page
+}
+
+const toWebp = (png, name) => sharp(png).resize({ width: name.includes('theme') ? 1200 : 800, withoutEnlargement: true }).webp({ quality: 72 }).toFile(`${root}docs/${name}`)
+
+/** One picture per step of the README's "Make it yours": what editing that file changes. */
+async function readmeShots(browser) {
+  const light = await openPage(browser, 'light')
+  const shots = {
+    // src/content/site.ts: the name, role, tagline and every text; the hero is where it shows first.
+    'make-it-yours-content.webp': await light.locator('#home').screenshot(),
+    // src/content/media/: the photo and the project screenshots.
+    'make-it-yours-media.webp': await light.locator('[data-testid=project-grid] > li').first().screenshot(),
+    // .env: the contact form that sends to the owner's inbox (its card, title included).
+    'make-it-yours-email.webp': await light
+      .locator('#contact div')
+      .filter({ has: light.locator('form') })
+      .filter({ has: light.locator('h3') })
+      .last()
+      .screenshot(),
+  }
+  // src/styles/index.css: the colours of both themes, the about section side by side.
+  const dark = await openPage(browser, 'dark')
+  const halves = [await light.locator('#about').screenshot(), await dark.locator('#about').screenshot()]
+  const { width, height } = await sharp(halves[0]).metadata()
+  shots['make-it-yours-theme.webp'] = await sharp({ create: { width: width * 2, height, channels: 3, background: '#000' } })
+    .composite([{ input: halves[0], left: 0, top: 0 }, { input: halves[1], left: width, top: 0 }])
+    .png()
+    .toBuffer()
+  for (const [name, png] of Object.entries(shots)) {
+    await toWebp(png, name)
+    console.log(`wrote docs/${name}`)
+  }
+  await light.close()
+  await dark.close()
+}
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -62,6 +113,7 @@ try {
       await page.close()
     }
   }
+  await readmeShots(browser)
   await browser.close()
 } finally {
   server.kill()
