@@ -29,7 +29,11 @@ export function runBuildCommand(command: string, env: Record<string, string>, sh
       writeFileSync(join(bin, tool), `#!/bin/sh\necho "${tool} $* (SITE_URL=$SITE_URL)"\n`)
       chmodSync(join(bin, tool), 0o755)
     }
-    const output = execFileSync(shell, ['-c', command], { env: { PATH: `${bin}:/usr/bin:/bin`, ...env }, encoding: 'utf8' })
+    const output = execFileSync(shell, ['-c', command], {
+      env: { PATH: `${bin}:/usr/bin:/bin`, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     return output.trim().split('\n')
   } finally {
     rmSync(bin, { recursive: true, force: true })
