@@ -5,8 +5,10 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseAllHeaders } from '@netlify/headers-parser'
 import { getTransformedRoutes, headersSchema, normalizeRoutes, routesSchema, type RouteWithSrc } from '@vercel/routing-utils'
 import Ajv from 'ajv'
+import type { HeaderRule } from './security-headers.mjs'
 
 /**
  * Whether a host that installs the newest release of a Node major (as "20" in .node-version
@@ -38,6 +40,15 @@ export function runBuildCommand(command: string, env: Record<string, string>, sh
   } finally {
     rmSync(bin, { recursive: true, force: true })
   }
+}
+
+/**
+ * A _headers file as Netlify reads it (its own parser, @netlify/headers-parser), in the form of
+ * our rules, with the errors it reports. Lines it cannot read are dropped, some silently.
+ */
+export async function netlifyHeaders(file: string): Promise<{ rules: HeaderRule[]; errors: string[] }> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true })
+  return { rules: headers.map((header) => ({ path: header.for, headers: header.values })), errors: errors.map((error) => error.message) }
 }
 
 // Vercel's CLI compiles these schemas with Ajv 6, which has no strict mode (they use `example`).

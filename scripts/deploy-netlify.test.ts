@@ -3,9 +3,10 @@
 // module Netlify's build and CLI load it with).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { resolveConfig } from '@netlify/config'
-import { runBuildCommand } from './deploy-checks'
+import { netlifyHeaders, runBuildCommand } from './deploy-checks'
+import { contentSecurityPolicy, headerRules, headersFile } from './security-headers.mjs'
 
 interface NetlifyBuild {
   command?: string
@@ -21,16 +22,17 @@ async function netlifyConfig(repositoryRoot: string) {
   return { build: config.build as NetlifyBuild, headersPath: headersPath as string }
 }
 
-/** The same check on another netlify.toml, in a folder of its own. */
-async function netlifyConfigOf(toml: string) {
+/** Runs a check on a file of its own, in a folder of its own. */
+async function withFile<T>(name: string, text: string, check: (file: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'netlify-'))
   try {
-    writeFileSync(join(dir, 'netlify.toml'), toml)
-    return await netlifyConfig(dir)
+    writeFileSync(join(dir, name), text)
+    return await check(join(dir, name))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+const netlifyConfigOf = (toml: string) => withFile('netlify.toml', toml, (file) => netlifyConfig(dirname(file)))
 
 const root = resolve('.')
 const { build, headersPath } = await netlifyConfig(root)
@@ -58,5 +60,23 @@ describe('netlify.toml', () => {
     expect(runBuildCommand(command, { URL: 'https://jane.netlify.app', SITE_URL: 'https://janedoe.dev/' }, 'bash')).toEqual([
       'npm run build (SITE_URL=https://janedoe.dev/)',
     ])
+  })
+})
+
+describe("the _headers file, as Netlify's parser reads it", () => {
+  const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: ["'sha256-b'"], connect: 'https://api.emailjs.com' })
+
+  it('gives exactly the rules the build wrote, at the root or under a path', async () => {
+    for (const rules of [headerRules(policy), headerRules(policy, '/portfolio/')]) {
+      expect(await withFile('_headers', headersFile(rules), netlifyHeaders)).toEqual({ rules, errors: [] })
+    }
+  })
+
+  it('drops what is out of format, some of it silently (the check can fail)', async () => {
+    const text = '/*\n  X-Frame-Options DENY\n  Referrer-Policy:\nassets/*\n  Cache-Control: no-cache\n'
+    const { rules, errors } = await withFile('_headers', text, netlifyHeaders)
+    // Without its leading slash, assets/* is no path: its Cache-Control lands on every page.
+    expect(rules).toEqual([{ path: '/*', headers: { 'Cache-Control': 'no-cache' } }])
+    expect(errors).toEqual([expect.stringContaining('Missing header value')])
   })
 })
