@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // GitHub's workflow parser imports its JSON schema without an import attribute, which Node
+    // refuses; bundled first, it loads (the deploy workflow's test, in the node environment).
+    deps: { optimizer: { ssr: { enabled: true, include: ['@actions/workflow-parser'] } } },
   },
 })

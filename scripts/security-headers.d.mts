@@ -19,4 +19,8 @@ export function parseHeadersFile(text: string): HeaderRule[]
 export function matchesPath(pattern: string, pathname: string): boolean
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>
 export function vercelConfig(rules: HeaderRule[]): { $schema: string; headers: { source: string; headers: { key: string; value: string }[] }[] }
+export function vercelBuildOutputConfig(rules: HeaderRule[]): {
+  version: 3
+  routes: { src: string; headers: Record<string, string>; continue: true }[]
+}
 export function nginxConfig(rules: HeaderRule[]): string

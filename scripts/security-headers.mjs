@@ -118,6 +118,18 @@ export function vercelConfig(rules) {
 }
 
 /**
+ * .vercel/output/config.json (Vercel's Build Output API v3), for builds on Vercel, which read no
+ * vercel.json written by the build: one route per rule, adding its headers and going on to the
+ * next (`continue`), so a path gets the headers of every rule that matches it, as with _headers.
+ * `src` is a regular expression: the path exactly, or everything under it for a path ending in /*.
+ */
+export function vercelBuildOutputConfig(rules) {
+  const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const src = (path) => (path.endsWith('/*') ? `^${literal(path.slice(0, -1))}.*$` : `^${literal(path)}$`)
+  return { version: 3, routes: rules.map(({ path, headers }) => ({ src: src(path), headers, continue: true })) }
+}
+
+/**
  * nginx.conf: location blocks for a server { } whose root is the built folder. Each location
  * repeats the security headers, as nginx drops inherited add_header lines in any block that
  * adds its own.
