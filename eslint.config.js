@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'dist-server', 'test-results', 'playwright-report', 'screenshots', '.e2e', '.local-site', '.vercel', '.bench'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict, reactHooks.configs.flat.recommended],

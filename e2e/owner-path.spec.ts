@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
@@ -12,7 +13,8 @@ import { waitForHydration } from './support'
  * address, a seventh project, no dashboards), drop their photo into src/content/media/, check,
  * build. The built page is theirs, with no trace of the sample identity anywhere in it.
  */
-const FORK = join(ROOT, '.e2e/fork')
+/** Outside the project, as a fork is: no tool of this project (lint, type check) reads it. */
+let FORK = ''
 const PORT = FAKE_EMAILJS_PORT + 4
 const SAMPLE_IDENTITY = /jane doe|janedoe|jane\.doe|your-username|your-profile|example\.com/i
 const NEW_PROJECT = 'Difference Engine Emulator'
@@ -31,7 +33,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   // The fork: every file of the project that git would push, and the installed packages.
-  rmSync(FORK, { recursive: true, force: true })
+  FORK = mkdtempSync(join(tmpdir(), 'portfolio-fork-'))
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean)
   for (const file of files) {
     try {
@@ -90,7 +92,10 @@ test.beforeAll(async () => {
   local = await buildAndServe({ cwd: FORK, outDir: 'dist', port: PORT, env })
 })
 
-test.afterAll(() => local?.stop())
+test.afterAll(() => {
+  local?.stop()
+  if (FORK) rmSync(FORK, { recursive: true, force: true })
+})
 
 test('npm run check passes the fork, warning only of the EmailJS keys still to set', () => {
   expect(check.output).toContain('src/content/site.ts and the environment: 0 errors, 1 warning — ready to build.')
