@@ -5,7 +5,12 @@ import { defineConfig } from 'vite'
 import { media } from './scripts/media-plugin'
 import { portfolio } from './scripts/portfolio-plugin'
 
-/** Another content module in place of src/content/site.ts (the benchmark's 10× variant). */
+/**
+ * Another content module in place of src/content/site.ts, for builds that are not the owner's:
+ * the benchmark's 10× variant (scripts/bench-content.ts) and the journeys' forked content
+ * (e2e/fixtures/). Such a module exports `site` and may build on the shipped one. The build's
+ * content check (scripts/portfolio-plugin.ts) still reads src/content/site.ts itself.
+ */
 const contentOverride = process.env.PORTFOLIO_CONTENT
 
 export default defineConfig({

@@ -105,6 +105,12 @@ export function focusPlace(page: Page): Promise<FocusPlace> {
 }
 
 /**
+ * Less than a pixel: the scroll position is whole device pixels, so on a page whose height ends
+ * in a fraction (.25 px) a control scrolled to an edge can end that fraction past it.
+ */
+const SUBPIXEL = 0.99
+
+/**
  * Expects the focused element to be fully in the viewport, on top where it is, and (unless it
  * is pinned: the navbar's own controls, the skip link) entirely below the fixed navbar. Waits for
  * the smooth scroll that focusing started to come to rest (slow on a busy machine).
@@ -114,9 +120,9 @@ export async function expectFocusInSight(page: Page, stop: FocusStop): Promise<v
     .poll(async () => {
       const place = await focusPlace(page)
       const problems: string[] = []
-      if (!stop.pinned && place.top < place.navbarBottom) problems.push(`top ${place.top} is under the navbar (bottom ${place.navbarBottom})`)
-      if (place.top < 0 || place.bottom > place.viewportHeight) problems.push(`${place.top}..${place.bottom} is not within the viewport's height ${place.viewportHeight}`)
-      if (place.left < 0 || place.right > place.viewportWidth) problems.push(`${place.left}..${place.right} is not within the viewport's width ${place.viewportWidth}`)
+      if (!stop.pinned && place.top < place.navbarBottom - SUBPIXEL) problems.push(`top ${place.top} is under the navbar (bottom ${place.navbarBottom})`)
+      if (place.top < -SUBPIXEL || place.bottom > place.viewportHeight + SUBPIXEL) problems.push(`${place.top}..${place.bottom} is not within the viewport's height ${place.viewportHeight}`)
+      if (place.left < -SUBPIXEL || place.right > place.viewportWidth + SUBPIXEL) problems.push(`${place.left}..${place.right} is not within the viewport's width ${place.viewportWidth}`)
       if (!place.onTop) problems.push('something else is on top of it')
       return problems
     }, { message: `${stop.name} is in sight`, timeout: 10_000 })

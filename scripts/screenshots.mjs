@@ -95,8 +95,11 @@ try {
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 })
       await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
       await page.goto(url, { waitUntil: 'networkidle' })
-      // As a visitor would: scroll through, so every section is laid out and has come to life.
-      for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) await page.locator(selector).scrollIntoViewIfNeeded()
+      // As a visitor would: scroll through, so every section is laid out and has come to life
+      // (a section the content leaves empty is not on the page).
+      for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) {
+        if ((await page.locator(selector).count()) > 0) await page.locator(selector).scrollIntoViewIfNeeded()
+      }
       await page.evaluate(() => document.scrollingElement.scrollTo({ top: 0, behavior: 'instant' }))
       await page.waitForLoadState('networkidle')
       await page.evaluate(async () => {

@@ -1,9 +1,17 @@
 import { act, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import type { Content } from '../content/schema'
+import { site } from '../content/site'
 import { render } from '../entry-server'
 import { resetEngagement } from '../lib/when-needed'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
 import { App } from './app'
+import { allSectionsLoaded } from './lazy-section'
+import { Page } from './page'
+import { PORTFOLIO_THEME } from './theme-config'
+import { ThemeProvider } from './theme-provider'
 
 /** Puts prerendered HTML in the document, as the browser parses it. */
 function parse(html: string): HTMLElement {
@@ -110,6 +118,32 @@ describe('the prerendered page', () => {
     expect(sections()).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
     expect(container.querySelector('#contact form')).not.toBeNull()
     browser.act(() => root.unmount())
+    container.remove()
+  })
+
+  it('hydrates without a warning when the content has no projects and no dashboards', async () => {
+    const trimmed: Content = { ...site, projects: { ...site.projects, items: [] }, dashboards: { ...site.dashboards, items: [] } }
+    const page = (
+      <StrictMode>
+        <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
+          <Page content={trimmed} send={() => Promise.resolve({ ok: true })} />
+        </ThemeProvider>
+      </StrictMode>
+    )
+    // As entry-server.tsx renders: a first pass asks for the sections' code, the second writes them.
+    renderToString(page)
+    await allSectionsLoaded()
+    const html = renderToString(page)
+    expect(html).not.toMatch(/<template|<!--\$[!?]-->|id="powerbi"|id="projects"|href="#powerbi"|href="#projects"/)
+    const container = parse(html)
+    expect([...container.querySelectorAll('main > section')].map((section) => section.id)).toEqual(['home', 'about', 'contact'])
+    const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
+
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => console.error(error) }))
+
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled()
+    expect([...container.querySelectorAll('main > section')].map((section) => section.id)).toEqual(['home', 'about', 'contact'])
+    act(() => root.unmount())
     container.remove()
   })
 })

@@ -12,9 +12,10 @@ export async function allSectionsLoaded(): Promise<void> {
 /**
  * A section whose code is a chunk of its own. The prerendered page shows it at once; its code
  * downloads when the visitor starts using the page and it hydrates when whenNeeded says so
- * (inside its own <Suspense>, React keeps the prerendered HTML until then). If the chunk cannot
- * load, the page falls back to its no-script reading (as when the main script fails), the
- * section stays as prerendered, and the chunk is tried again when the browser is back online.
+ * (inside its own <Suspense>, React keeps the prerendered HTML until then). A section the page
+ * does not render (its content is empty) downloads nothing. If the chunk cannot load, the page
+ * falls back to its no-script reading (as when the main script fails), the section stays as
+ * prerendered, and the chunk is tried again when the browser is back online.
  */
 export function lazySection<P extends object>(selector: string, load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined
@@ -26,9 +27,10 @@ export function lazySection<P extends object>(selector: string, load: () => Prom
     return loading
   }
   sectionCode.push(code)
-  if (typeof window !== 'undefined') void whenEngaged().then(code).catch(() => {})
 
+  // React asks for the component when it first renders it (hydrating, for the prerendered page).
   return lazy(async () => {
+    if (typeof window !== 'undefined') void whenEngaged().then(code).catch(() => {})
     await whenNeeded(selector)
     for (;;) {
       try {

@@ -3,12 +3,14 @@ import type { Content } from '../content/schema'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block'
 import type { SendContactMessage } from '../hooks/use-contact-form'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants'
+import { navEntries, visibleSections } from '../lib/sections'
 import { Hero } from '../sections/hero'
 import { Navbar } from '../sections/navbar'
 import { lazySection } from './lazy-section'
 
 // The first screen (navigation bar and hero) hydrates at once; the sections below it load
-// their code and hydrate when the visitor gets near them (see lazySection).
+// their code and hydrate when the visitor gets near them (see lazySection). A section the
+// content leaves empty is not on the page, and its code is never downloaded.
 const About = lazySection('#about', () => import('../sections/about').then((module) => module.About))
 const Projects = lazySection('#projects', () => import('../sections/projects').then((module) => module.Projects))
 const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi').then((module) => module.PowerBi))
@@ -20,10 +22,12 @@ interface PageProps {
   send: SendContactMessage
 }
 
-/** The single page, sections in the spec's order. */
+/** The single page, sections in the spec's order; those without content are left out (see lib/sections.ts). */
 export function Page({ content, send }: PageProps) {
   useResizeAnimationBlock(RESIZE_ANIMATION_BLOCK_MS)
   const { owner, labels } = content
+  const shown = visibleSections(content)
+  const entries = navEntries(content)
   return (
     <>
       {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
@@ -33,7 +37,7 @@ export function Page({ content, send }: PageProps) {
       >
         {labels.skipToContent}
       </a>
-      <Navbar ownerName={owner.name} homeId="home" entries={content.nav} labels={labels} />
+      <Navbar ownerName={owner.name} homeId="home" entries={entries} labels={labels} />
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero id="home" hero={content.hero} contactId="contact" labels={labels} />
@@ -41,18 +45,22 @@ export function Page({ content, send }: PageProps) {
         <Suspense>
           <About id="about" about={content.about} />
         </Suspense>
-        <Suspense>
-          <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} technologiesLabel={labels.technologies} />
-        </Suspense>
-        <Suspense>
-          <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} />
-        </Suspense>
+        {shown.has('projects') && (
+          <Suspense>
+            <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} technologiesLabel={labels.technologies} />
+          </Suspense>
+        )}
+        {shown.has('powerbi') && (
+          <Suspense>
+            <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} />
+          </Suspense>
+        )}
         <Suspense>
           <Contact id="contact" contact={content.contact} ownerEmail={owner.email} labels={labels} send={send} />
         </Suspense>
       </main>
       <Suspense>
-        <Footer ownerName={owner.name} entries={content.nav} footer={content.footer} labels={labels} />
+        <Footer ownerName={owner.name} entries={entries} footer={content.footer} labels={labels} />
       </Suspense>
     </>
   )

@@ -332,4 +332,58 @@ describe('DashboardCarousel', () => {
       expectOpensInNewTab(within(slide).getByRole('link', { name: dashboard?.cta ?? '' }), dashboard!.link)
     },
   )
+
+  describe('with a single dashboard', () => {
+    const [only] = site.dashboards.items
+
+    function renderSingle() {
+      return render(<DashboardCarousel dashboards={[only!]} labels={site.labels} />)
+    }
+
+    it('shows it as it is: its heading, description, stats and repository link', () => {
+      renderSingle()
+      const dashboard = screen.getByRole('article', { name: only!.title })
+      expect(within(dashboard).getByRole('heading', { level: 3, name: only!.title })).toBeInTheDocument()
+      expect(within(dashboard).getByText(only!.description)).toBeInTheDocument()
+      expect(within(dashboard).getByText('10,000+')).toBeInTheDocument()
+      expectOpensInNewTab(within(dashboard).getByRole('link', { name: only!.cta }), only!.link)
+    })
+
+    it('offers no rotation, previous, next or dot controls: the repository link is its only control', () => {
+      const { container } = renderSingle()
+      expect(screen.queryAllByRole('button')).toEqual([])
+      expect(container.querySelectorAll('a, button')).toHaveLength(1)
+      expect(container.querySelector('[data-needs-js]')).toBeNull()
+    })
+
+    it('is not announced as a carousel of one slide, nor as a live region', () => {
+      const { container } = renderSingle()
+      expect(screen.queryByRole('region')).not.toBeInTheDocument()
+      expect(screen.queryByRole('group')).not.toBeInTheDocument()
+      expect(container.querySelector('[aria-roledescription], [aria-live]')).toBeNull()
+    })
+
+    it('stays in place: nothing rotates, the dashboard is shown for good', () => {
+      const { container } = renderSingle()
+      const before = container.innerHTML
+      wait(60_000)
+      expect(container.innerHTML).toBe(before)
+      expect(vi.getTimerCount()).toBe(0)
+    })
+  })
+
+  it('keeps the whole carousel, rotating every 6 seconds, for two dashboards', () => {
+    render(<DashboardCarousel dashboards={site.dashboards.items.slice(0, 2)} labels={site.labels} />)
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel')
+    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
+    for (const name of ['Previous dashboard', 'Show dashboard 1', 'Show dashboard 2', 'Next dashboard']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    }
+    wait(5999)
+    expect(activeSlide()).toBe(1)
+    wait(1)
+    expect(activeSlide()).toBe(2)
+    wait(6000)
+    expect(activeSlide()).toBe(1)
+  })
 })

@@ -28,11 +28,27 @@ function slidePosition(template: string, position: number, count: number): strin
   return template.replace('{position}', String(position)).replace('{count}', String(count))
 }
 
+const frame = 'overflow-hidden rounded-3xl border border-border bg-surface shadow-card'
+
+/**
+ * The dashboards: two or more take turns in a carousel. A single one is shown as it is, with
+ * nothing to rotate, step through or announce: a carousel of one would offer controls that do
+ * nothing and call its only slide "1 of 1".
+ */
+export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps) {
+  if (dashboards.length > 1) return <Carousel dashboards={dashboards} labels={labels} />
+  return dashboards.map((dashboard) => (
+    <div key={dashboard.id} className={frame}>
+      <DashboardSlide dashboard={dashboard} />
+    </div>
+  ))
+}
+
 /**
  * The WAI-ARIA carousel pattern: a region whose first control starts and stops the rotation,
  * slides that are named groups, and a live region that speaks only while nothing rotates.
  */
-export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps) {
+function Carousel({ dashboards, labels }: DashboardCarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
   const { index, isRotationOn, isAutoPlaying, next, previous, goTo, toggleRotation, setPointerInside, setFocusInside } = useCarousel(
     dashboards.length,
@@ -74,7 +90,7 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
         </button>
       </div>
 
-      <div aria-live={isAutoPlaying ? 'off' : 'polite'} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
+      <div aria-live={isAutoPlaying ? 'off' : 'polite'} className={frame}>
         {dashboards.map((dashboard, slide) => (
           <div
             key={dashboard.id}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 
+/** The longest delay styles/index.css has a class for, in seconds. */
+const MAX_DELAY = 2
+
 interface RevealProps {
-  /** Seconds after the enclosing section comes into view (0 to 2, in steps of 0.1). */
+  /** Seconds after the enclosing section comes into view (0 to 2, in steps of 0.1; later ones wait 2). */
   delay: number
   /** Seconds the fade takes (the spec allows 0.8 to 1). */
   duration: number
@@ -18,7 +21,7 @@ const tenthsInMs = (seconds: number) => Math.round(seconds * 10) * 100
  */
 export function Reveal({ delay, duration, className = '', children }: RevealProps) {
   return (
-    <div data-reveal="" className={`reveal-delay-${tenthsInMs(delay)} reveal-duration-${tenthsInMs(duration)} ${className}`}>
+    <div data-reveal="" className={`reveal-delay-${tenthsInMs(Math.min(delay, MAX_DELAY))} reveal-duration-${tenthsInMs(duration)} ${className}`}>
       {children}
     </div>
   )

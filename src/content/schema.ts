@@ -71,6 +71,9 @@ function uniqueIds<T extends { id: number }>(items: T[], ctx: z.RefinementCtx) {
   })
 }
 
+/** An empty list leaves its section, nav entry and footer link out (src/lib/sections.ts); a deleted block is an error. */
+const keepEmptySection = { error: 'must be a { heading, intro, items } block: to leave the section out, keep it with items: []' }
+
 export const contentSchema = z.object({
   owner: z.object({
     name: text,
@@ -107,12 +110,12 @@ export const contentSchema = z.object({
     heading: text,
     intro: text,
     items: z.array(projectSchema).superRefine(uniqueIds),
-  }),
+  }, keepEmptySection),
   dashboards: z.object({
     heading: text,
     intro: text,
     items: z.array(dashboardSchema).superRefine(uniqueIds),
-  }),
+  }, keepEmptySection),
   contact: z.object({
     heading: text,
     intro: text,

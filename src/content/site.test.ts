@@ -98,4 +98,23 @@ describe('content validation names the entry and the field', () => {
       'owner › email: must be an email address',
     ])
   })
+
+  it('accepts empty lists of projects, dashboards, stats and contact items', () => {
+    const content = structuredClone(site) as unknown as Record<string, { items?: unknown[]; stats?: unknown[] }>
+    content.projects!.items = []
+    content.dashboards!.items = []
+    content.about!.stats = []
+    content.contact!.items = []
+    expect(problems(content)).toEqual([])
+  })
+
+  it('tells an owner who deleted the dashboards or projects block to keep it with no items instead', () => {
+    const content: Record<string, unknown> = structuredClone(site)
+    delete content.dashboards
+    delete content.projects
+    expect(problems(content)).toEqual([
+      'projects: must be a { heading, intro, items } block: to leave the section out, keep it with items: []',
+      'dashboards: must be a { heading, intro, items } block: to leave the section out, keep it with items: []',
+    ])
+  })
 })

@@ -3,6 +3,11 @@
  * (Jane Doe, example.com, your-username) with yours; `npm run build` checks this file
  * against content/schema.ts and names the entry and field of anything wrong.
  * Images live under public/ and are referenced from the site root ("/media/...").
+ *
+ * Lists hold as many entries as you have. No projects or no dashboards? Set that block's
+ * `items: []` (keep the block itself): the page leaves the Projects or Power BI section out,
+ * and its navigation and footer links with it; `nav` needs no edit. Stat cards and contact
+ * items may be any number, none included; a contact item without `link` shows as plain text.
  */
 import type { Content } from './schema'
 

@@ -5,6 +5,16 @@ import { StatCard } from '../components/stat-card'
 import type { Content } from '../content/schema'
 import { REVEAL, type SectionId } from '../lib/constants'
 
+/**
+ * Up to three stat cards a row (two on phones), four as two by two: a card is about as wide
+ * whatever the count, and rows fill from the left like the text above them.
+ */
+function statColumns(count: number): string {
+  if (count === 1) return 'grid-cols-1 max-w-54'
+  if (count === 2 || count === 4) return 'grid-cols-2 sm:max-w-md'
+  return 'grid-cols-2 sm:grid-cols-3 sm:max-w-2xl'
+}
+
 export function About({ id, about }: { id: SectionId; about: Content['about'] }) {
   const { photo } = about
   return (
@@ -24,11 +34,13 @@ export function About({ id, about }: { id: SectionId; about: Content['about'] })
               ))}
             </div>
           </Reveal>
-          <Reveal delay={REVEAL.delays.last} duration={REVEAL.duration.block} className="mt-10 grid grid-cols-2 gap-4 sm:max-w-md">
-            {about.stats.map((stat) => (
-              <StatCard key={stat.label} {...stat} />
-            ))}
-          </Reveal>
+          {about.stats.length > 0 && (
+            <Reveal delay={REVEAL.delays.last} duration={REVEAL.duration.block} className={`mt-10 grid gap-4 ${statColumns(about.stats.length)}`}>
+              {about.stats.map((stat) => (
+                <StatCard key={stat.label} {...stat} />
+              ))}
+            </Reveal>
+          )}
         </div>
       </div>
     </Section>

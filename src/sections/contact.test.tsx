@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ContactItem } from '../content/schema'
 import { site } from '../content/site'
 import type { SendContactMessage } from '../hooks/use-contact-form'
 import type { SendResult } from '../lib/email'
@@ -27,8 +28,8 @@ function controllableSend() {
   }
 }
 
-function renderContact(send: SendContactMessage = () => Promise.resolve({ ok: true })) {
-  return render(<Contact id="contact" contact={site.contact} ownerEmail={site.owner.email} labels={site.labels} send={send} />)
+function renderContact(send: SendContactMessage = () => Promise.resolve({ ok: true }), items: ContactItem[] = site.contact.items) {
+  return render(<Contact id="contact" contact={{ ...site.contact, items }} ownerEmail={site.owner.email} labels={site.labels} send={send} />)
 }
 
 const emailField = () => screen.getByRole('textbox', { name: site.labels.emailLabel })
@@ -205,5 +206,40 @@ describe('Contact', () => {
 
     await outcome.resolve()
     expect(screen.getByRole('status')).toHaveTextContent(SUCCESS)
+  })
+
+  it('shows any contact item without a link as plain text, and one with a link as a link', () => {
+    renderContact(undefined, [
+      { label: 'Phone', value: '+1 555 0100', icon: 'mail' },
+      { label: 'Office', value: 'Austin, by appointment', icon: 'map-pin' },
+      { label: 'Blog', value: 'janedoe.example.com', link: 'https://janedoe.example.com/', icon: 'code' },
+    ])
+    for (const [label, value] of [
+      ['Phone', '+1 555 0100'],
+      ['Office', 'Austin, by appointment'],
+    ]) {
+      expect(contactRow(label!)).toHaveTextContent(value!)
+      expect(within(contactRow(label!)).queryByRole('link')).not.toBeInTheDocument()
+    }
+    expectOpensInNewTab(within(contactRow('Blog')).getByRole('link'), 'https://janedoe.example.com/')
+  })
+
+  it('leaves out the Get in Touch card without contact items, and keeps the form and the work-together links', () => {
+    renderContact(undefined, [])
+    expect(screen.queryByRole('heading', { name: 'Get in Touch' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+    expect(emailField()).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: "Let's Work Together" })).toBeInTheDocument()
+    expectOpensInNewTab(screen.getByRole('link', { name: 'GitHub' }), site.social.github.url)
+  })
+
+  it('lists any number of contact items, each fading in 0.1 s after the one before, up to 2 s', () => {
+    const items = Array.from({ length: 15 }, (_, index): ContactItem => ({ label: `Office ${index + 1}`, value: `City ${index + 1}`, icon: 'map-pin' }))
+    renderContact(undefined, items)
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual(items.map((item) => `${item.label}${item.value}`))
+    const delays = rows.map((row) => Number(row.querySelector('[data-reveal]')!.className.match(/reveal-delay-(\d+)/)![1]))
+    expect(delays.slice(0, 4)).toEqual([800, 900, 1000, 1100])
+    expect(delays.slice(11)).toEqual([1900, 2000, 2000, 2000])
   })
 })

@@ -34,20 +34,23 @@ export function Contact({ id, contact, ownerEmail, labels, send }: ContactProps)
         </Reveal>
 
         <div className="flex flex-col gap-8 lg:col-span-2">
-          <div className={card}>
-            <Reveal delay={delays.third} duration={duration.block}>
-              <h3 className="text-xl font-bold tracking-tight">{contact.detailsTitle}</h3>
-            </Reveal>
-            <ul className="mt-6 space-y-3">
-              {contact.items.map((item, index) => (
-                <li key={item.label}>
-                  <Reveal delay={delays.contactItemBase + delays.contactItemStep * index} duration={duration.block}>
-                    <ContactRow item={item} />
-                  </Reveal>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {/* Without contact items there is nothing to get in touch by but the form: no empty card. */}
+          {contact.items.length > 0 && (
+            <div className={card}>
+              <Reveal delay={delays.third} duration={duration.block}>
+                <h3 className="text-xl font-bold tracking-tight">{contact.detailsTitle}</h3>
+              </Reveal>
+              <ul className="mt-6 space-y-3">
+                {contact.items.map((item, index) => (
+                  <li key={item.label}>
+                    <Reveal delay={delays.contactItemBase + delays.contactItemStep * index} duration={duration.block}>
+                      <ContactRow item={item} />
+                    </Reveal>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
 
           <Reveal delay={delays.last} duration={duration.block} className={`${card} bg-linear-to-br from-accent-soft to-surface`}>
             <h3 className="text-xl font-bold tracking-tight">{contact.workTogether.title}</h3>

@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetEngagement } from '../lib/when-needed'
+import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { lazySection } from './lazy-section'
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>
+}
+
+/** The visitor's first scroll, which downloads the code of the sections on the page. */
+async function engage() {
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.install()
+  resetEngagement()
+})
+afterEach(() => resetEngagement())
+
+describe('lazySection', () => {
+  it('downloads the code of a section on the page once the visitor engages, before the section is near', async () => {
+    // The section's prerendered HTML, far below the first screen.
+    const prerendered = Object.assign(document.createElement('section'), { id: 'greeting' })
+    document.body.append(prerendered)
+    const load = vi.fn(() => Promise.resolve(Greeting))
+    const Section = lazySection('#greeting', load)
+    render(
+      <Suspense>
+        <Section name="visitor" />
+      </Suspense>,
+    )
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(load).not.toHaveBeenCalled()
+
+    await engage()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Hello visitor')).not.toBeInTheDocument()
+
+    const gate = FakeIntersectionObserver.instances.find((observer) => observer.elements.has(prerendered))
+    await act(async () => gate!.intersect(true))
+    expect(await screen.findByText('Hello visitor')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+    prerendered.remove()
+  })
+
+  it('downloads nothing for a section the page leaves out, even once the visitor engages', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting))
+    lazySection('#greeting', load)
+    render(<p>A page without the section</p>)
+    await engage()
+    expect(load).not.toHaveBeenCalled()
+  })
+})
