@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site } from '../src/content/site'
-import { expectSectionInView } from './support'
+import { expectSectionInView, waitForHydration } from './support'
 
 const heroVideo = (page: Page) => page.locator('#home video')
 const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused)
@@ -8,6 +8,8 @@ const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElemen
 
 test('the background video plays on its own, muted and looping', async ({ page }) => {
   await page.goto('/')
+  // The app starts the video once it has hydrated, which a loaded machine can take a while to do.
+  await waitForHydration(page)
   const video = heroVideo(page)
 
   await expect.poll(() => isPaused(video)).toBe(false)
