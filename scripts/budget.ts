@@ -17,6 +17,9 @@ export const BUDGETS = {
 
 export type BudgetName = keyof typeof BUDGETS
 
+/** Any one picture a visitor downloads, first screen or not (npm run check, the media check of the build). */
+export const MAX_IMAGE_BYTES = 300_000
+
 export interface Measure {
   budget: BudgetName
   /** What was measured: a file under the site's folder, or the sum of several. */

@@ -52,9 +52,10 @@ const video = join(outDir, 'hero-loop.mp4')
 const poster = join(outDir, 'hero-poster.webp')
 const fill = `scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase,crop=${WIDTH}:${HEIGHT},fps=30,format=yuv420p`
 
+/** Runs ffmpeg; a failure throws, so the temporary folder is still cleaned up. */
 function ffmpeg(args) {
   const run = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { encoding: 'utf8' })
-  if (run.status !== 0) fail(`ffmpeg could not read or encode ${input}:\n${run.stderr.trim()}`)
+  if (run.status !== 0) throw new Error(`ffmpeg could not read or encode ${input}:\n${run.stderr.trim()}`)
 }
 
 const work = mkdtempSync(join(tmpdir(), 'hero-video-'))
@@ -71,15 +72,17 @@ try {
       break
     }
   }
-  if (!fitted) fail(`even at the strongest compression the clip is over ${maxBytes / 1e6} MB: use a shorter --duration`)
+  if (!fitted) throw new Error(`even at the strongest compression the clip is over ${maxBytes / 1e6} MB: use a shorter --duration`)
   copyFileSync(fitted, video)
 
   const frame = join(work, 'frame.png')
   ffmpeg(['-i', video, '-frames:v', '1', frame])
   await sharp(frame).webp({ quality: 70 }).toFile(poster)
-} finally {
+} catch (error) {
   rmSync(work, { recursive: true, force: true })
+  fail(error.message)
 }
+rmSync(work, { recursive: true, force: true })
 
 console.log(`wrote ${video} (${(statSync(video).size / 1e6).toFixed(2)} MB) and ${poster} (${Math.round(statSync(poster).size / 1000)} KB), ${WIDTH}x${HEIGHT}`)
 console.log('src/content/site.ts names them under hero.video (src /media/hero-loop.mp4, poster /media/hero-poster.webp, 1280 x 720).')

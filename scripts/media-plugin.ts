@@ -10,8 +10,6 @@ import { imageReferences, processImage, responsiveImage, widthsBySource, type Pr
 
 const VIRTUAL_ID = 'virtual:portfolio-media'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
-/** A picture the page downloads is "oversized" above this (as `npm run check` says of files served as they are). */
-export const MAX_IMAGE_BYTES = 300_000
 
 const builds = new Map<string, Promise<Map<string, ProcessedImage>>>()
 
@@ -28,15 +26,6 @@ export function buildImages(root: string, content: Content, cacheDir = join(root
     builds.set(key, images)
   }
   return images
-}
-
-/** Made pictures over MAX_IMAGE_BYTES, named by where the content names them. */
-export function oversizedVariants(content: Content, images: Map<string, ProcessedImage>) {
-  return imageReferences(content).flatMap((reference) =>
-    (images.get(reference.src)?.variants ?? [])
-      .filter((variant) => variant.data.length > MAX_IMAGE_BYTES)
-      .map((variant) => ({ reference, variant })),
-  )
 }
 
 /** In development the originals are served as they are, at their own size. */
@@ -71,6 +60,18 @@ export function media(): Plugin {
       base = config.base
       building = config.command === 'build'
       ssrBuild = Boolean(config.build.ssr)
+    },
+    /** In development, a picture added to, changed in or removed from the folder reloads the page with it. */
+    configureServer(server) {
+      const folder = join(root, MEDIA_DIR)
+      const reload = (file: string) => {
+        if (!file.startsWith(folder)) return
+        const manifest = server.moduleGraph.getModuleById(RESOLVED_ID)
+        if (manifest) server.moduleGraph.invalidateModule(manifest)
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.add(folder)
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, reload)
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined

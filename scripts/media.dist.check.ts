@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
+import { MAX_IMAGE_BYTES } from './budget'
 
 const dir = resolve(process.env.DIST_DIR ?? 'dist')
 const { document } = new JSDOM(readFileSync(join(dir, 'index.html'), 'utf8')).window
@@ -41,7 +42,7 @@ test('each file is the format and width its srcset entry says, in the <img>\'s p
         const { format, width: actual = 0, height = 1 } = await sharp(fileOf(url)).metadata()
         expect([format === 'heif' ? 'avif' : format, actual], url).toEqual([type, width])
         expect(Math.abs(actual / height - ratio), url).toBeLessThan(0.01)
-        expect(statSync(fileOf(url)).size, url).toBeLessThanOrEqual(300_000)
+        expect(statSync(fileOf(url)).size, url).toBeLessThanOrEqual(MAX_IMAGE_BYTES)
       }
     }
   }

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { site } from '../src/content/site'
 import { IMAGE_WIDTHS, MEDIA_DIR } from '../src/lib/constants'
 import { imageReferences, processImage, responsiveImage, variantWidths, widthsBySource } from './media'
+import { media } from './media-plugin'
 
 let root: string
 const cache = () => join(root, 'cache')
@@ -100,5 +101,27 @@ describe('a processed picture', () => {
     expect(image.avif).toMatch(/^\/repo\/assets\/media\/shot-640-\w{8}\.avif 640w, \/repo\/assets\/media\/shot-1000-\w{8}\.avif 1000w$/)
     expect(image.webp).toMatch(/^\/repo\/assets\/media\/shot-640-\w{8}\.webp 640w, \/repo\/assets\/media\/shot-1000-\w{8}\.webp 1000w$/)
     expect(image.src).toBe(image.webp.split(', ')[1]!.split(' ')[0])
+  })
+})
+
+describe('the media plugin in development', () => {
+  it('reloads the page with a picture added to, changed in or removed from the folder, and nothing else', () => {
+    const plugin = media()
+    const handlers: Record<string, (file: string) => void> = {}
+    const manifest = { id: '\0virtual:portfolio-media' }
+    const server = {
+      watcher: { add: vi.fn(), on: (event: string, handler: (file: string) => void) => (handlers[event] = handler) },
+      moduleGraph: { getModuleById: vi.fn(() => manifest), invalidateModule: vi.fn() },
+      ws: { send: vi.fn() },
+    }
+    ;(plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve', build: {} })
+    ;(plugin.configureServer as (server: unknown) => void)(server)
+    expect(server.watcher.add).toHaveBeenCalledWith(join(root, MEDIA_DIR))
+    for (const event of ['add', 'change', 'unlink']) handlers[event]!(join(root, MEDIA_DIR, 'projects/shop.png'))
+    expect(server.moduleGraph.invalidateModule).toHaveBeenCalledTimes(3)
+    expect(server.moduleGraph.invalidateModule).toHaveBeenCalledWith(manifest)
+    expect(server.ws.send).toHaveBeenCalledWith({ type: 'full-reload' })
+    handlers.change!(join(root, 'src/app/page.tsx'))
+    expect(server.ws.send).toHaveBeenCalledTimes(3)
   })
 })

@@ -3,10 +3,11 @@
 // needs (IMAGE_WIDTHS), with content-hashed names. Encodes are cached on disk, so only a new or
 // changed picture costs time.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Content } from '../src/content/schema'
+import { valueAt } from '../src/content/value-at.ts'
 import { IMAGE_WIDTHS, MEDIA_DIR, type ImageKind } from '../src/lib/constants.ts'
 import type { ResponsiveImage } from '../src/lib/media'
 
@@ -38,13 +39,21 @@ export interface ProcessedImage {
   variants: Variant[]
 }
 
-/** Every picture the content shows, with where it is named and what kind of slot it fills. */
-export function imageReferences(content: Content): ImageReference[] {
-  return [
-    { path: ['about', 'photo', 'src'], src: content.about.photo.src, kind: 'photo' as const },
-    ...content.projects.items.map((p, i) => ({ path: ['projects', 'items', i, 'image', 'src'], src: p.image.src, kind: 'project' as const })),
-    ...content.dashboards.items.map((d, i) => ({ path: ['dashboards', 'items', i, 'image', 'src'], src: d.image.src, kind: 'dashboard' as const })),
+/**
+ * Every picture the content shows, with where it is named and what kind of slot it fills; as
+ * far as the content can be read (`npm run check` asks before the content is known to be valid).
+ */
+export function imageReferences(content: Content | unknown): ImageReference[] {
+  const list = (name: string) => {
+    const items = valueAt(content, name, 'items')
+    return Array.isArray(items) ? items : []
+  }
+  const references: { path: (string | number)[]; src: unknown; kind: ImageKind }[] = [
+    { path: ['about', 'photo', 'src'], src: valueAt(content, 'about', 'photo', 'src'), kind: 'photo' },
+    ...list('projects').map((item, i) => ({ path: ['projects', 'items', i, 'image', 'src'], src: valueAt(item, 'image', 'src'), kind: 'project' as const })),
+    ...list('dashboards').map((item, i) => ({ path: ['dashboards', 'items', i, 'image', 'src'], src: valueAt(item, 'image', 'src'), kind: 'dashboard' as const })),
   ]
+  return references.filter((reference): reference is ImageReference => typeof reference.src === 'string')
 }
 
 /** The widths to make of a picture `sourceWidth` wide: the kind's widths below it, then its own width or the largest. */
@@ -76,7 +85,9 @@ export async function processImage(root: string, src: string, widths: readonly n
         data = readFileSync(cached)
       } else {
         data = await sharp(source).autoOrient().resize({ width: variantWidth }).toFormat(format, FORMATS[format]).toBuffer()
-        writeFileSync(cached, data)
+        // Whole or not at all: builds may run side by side and share the cache.
+        writeFileSync(`${cached}.${process.pid}.tmp`, data)
+        renameSync(`${cached}.${process.pid}.tmp`, cached)
       }
       const fileName = `assets/media/${stem}-${variantWidth}-${sha(data).slice(0, 8)}.${format}`
       variants.push({ format, width: variantWidth, height: variantHeight, fileName, data })

@@ -6,8 +6,9 @@ import type { Content } from '../src/content/schema'
 import { MEDIA_DIR } from '../src/lib/constants'
 import { deferEntryScript } from '../src/lib/boot'
 import { themeInitScript } from '../src/lib/theme'
-import { checkSite, formatFindings, summarise } from './site-check'
+import { checkSite, formatFindings, oversizedPictures, summarise } from './site-check'
 import { contentFile, loadContent } from './content'
+import { responsiveImage } from './media'
 import { buildImages } from './media-plugin'
 import { createOutboxHandler, outboxPath } from './outbox.mjs'
 import { EMAILJS_KEYS, LOCAL_SITE_URL, SITE_URL_VARIABLE, missingEmailKeys, resolveSiteUrl } from './site-address'
@@ -98,7 +99,7 @@ export function sitemapXml(siteUrl: string): string {
 export const displayAddress = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')
 
 /**
- * - Checks the content and the environment when a build or the dev server starts (scripts/check.ts):
+ * - Checks the content and the environment when a build or the dev server starts (scripts/site-check.ts):
  *   errors stop it, each naming the file, entry and field; warnings are printed.
  * - Fills the page's <head> from the content, and writes the files search engines and link
  *   previews read.
@@ -111,6 +112,7 @@ export function portfolio(): Plugin {
   let env: Record<string, string | undefined> = {}
   let content: Content
   let deploying = false
+  let building = false
   let localOutbox = false
   let ssrBuild = false
   let siteUrl = LOCAL_SITE_URL
@@ -123,7 +125,8 @@ export function portfolio(): Plugin {
       env = { ...loadEnv(mode, config.envDir ?? root, ['VITE_', SITE_URL_VARIABLE]), ...process.env }
       // Checked in buildStart, with everything else; until then read as far as it goes.
       content = (await loadContent(root)) as Content
-      deploying = command === 'build' && mode === 'production'
+      building = command === 'build'
+      deploying = building && mode === 'production'
       siteUrl = resolveSiteUrl(content.meta?.url, env, false)
       localOutbox = missingEmailKeys(env).length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
       // Read by src/lib/email-config.ts; cleared again once keys exist (a dev-server restart).
@@ -140,7 +143,10 @@ export function portfolio(): Plugin {
     async buildStart() {
       // The server-rendering pass of a build reads the same content the client pass checked.
       if (ssrBuild) return
-      const findings = await checkSite(content, { root, file: contentFile(env), env, deploying })
+      const file = contentFile(env)
+      const findings = await checkSite(content, { root, file, env, deploying })
+      // A build makes the pictures now (the page's module asks for them later): one too heavy stops it here.
+      if (building && !findings.some((finding) => finding.level === 'error')) findings.push(...oversizedPictures(content, await buildImages(root, content), file))
       const errors = findings.filter((finding) => finding.level === 'error')
       if (errors.length > 0) throw new Error(`The site cannot be built (${summarise(findings)}):\n${formatFindings(findings)}`)
       if (findings.length > 0) warn(`\n${formatFindings(findings)}\n`)
@@ -175,7 +181,7 @@ export function portfolio(): Plugin {
   async function photoPath(built: boolean): Promise<string> {
     const { src } = content.about.photo
     if (!built) return `${MEDIA_DIR}/${src}`
-    const variants = (await buildImages(root, content)).get(src)?.variants.filter((variant) => variant.format === 'webp') ?? []
-    return variants.at(-1)?.fileName ?? `${MEDIA_DIR}/${src}`
+    const image = (await buildImages(root, content)).get(src)
+    return image ? responsiveImage(image, '').src : `${MEDIA_DIR}/${src}`
   }
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { site } from '../src/content/site'
 import { MEDIA_DIR } from '../src/lib/constants'
 import { EMAILJS_KEYS } from './site-address'
-import { ENVIRONMENT, checkSite, formatFindings, runCheck, type Finding } from './site-check'
+import { ENVIRONMENT, checkSite, formatFindings, oversizedPictures, runCheck, type Finding } from './site-check'
 
 const repo = process.cwd()
 const file = 'src/content/site.ts'
@@ -100,7 +100,29 @@ describe('the site check', () => {
       const findings = await checkSite(broken(), { root, file, env: keys, deploying: true })
       const printed = formatFindings(findings)
       expect(printed).toContain(`✖ error: ${file} › projects › items #1 "A* Pathfinding Visualizer" › demoLink: must be an absolute https:// URL\n    hint: `)
-      expect(printed.match(/hint:/g)).toHaveLength(new Set(findings.map((finding) => finding.hint)).size)
+      expect(printed.match(/hint:/g)).toHaveLength(findings.length)
+
+      // The sample's values, left in: a run of warnings with one hint, said after the last.
+      const samples = (await checkSite(site, { root: repo, file, env: keys, deploying: true })).filter((finding) => finding.level === 'warning')
+      expect(samples.length).toBeGreaterThan(5)
+      const lines = formatFindings(samples).split('\n')
+      expect(lines.filter((line) => line.startsWith('    hint:'))).toEqual([`    hint: ${samples[0]!.hint}`])
+      expect(lines.at(-1)).toBe(`    hint: ${samples[0]!.hint}`)
+    })
+
+    it('names a built picture over 300 KB where the content names it', () => {
+      const content = broken()
+      const heavy = { format: 'webp' as const, width: 1600, height: 900, fileName: 'assets/media/x.webp', data: Buffer.alloc(301_000) }
+      const light = { ...heavy, width: 640, data: Buffer.alloc(1000) }
+      const images = new Map([[content.dashboards.items[0].image.src as string, { width: 1600, height: 900, variants: [light, heavy] }]])
+      expect(oversizedPictures(content, images, file)).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          entry: 'dashboards › items #1 "Emergency Room Dashboard"',
+          field: 'image.src',
+          message: `${MEDIA_DIR}/dashboards/emergency-room.webp makes a 301 KB webp at 1600 px, over the 300 KB a visitor should wait for`,
+        }),
+      ])
     })
 
     it('makes `npm run check` exit with 1, and with 0 once only warnings are left', async () => {

@@ -6,14 +6,14 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { loadEnv } from 'vite'
 import { contentProblem, schemaProblems, type ContentProblem } from '../src/content/validate'
+import { valueAt } from '../src/content/value-at'
 import { MEDIA_DIR } from '../src/lib/constants'
+import { BUDGETS, MAX_IMAGE_BYTES } from './budget'
 import { contentFile, loadContent } from './content'
+import { imageReferences, type ProcessedImage } from './media'
 import { EMAILJS_KEYS, SITE_URL_VARIABLE, missingEmailKeys, siteUrlProblem } from './site-address'
 
 export const ENVIRONMENT = 'environment (.env or the host)'
-/** A file served as it is (not through the media pipeline) is oversized above this. */
-export const MAX_SERVED_IMAGE_BYTES = 300_000
-export const MAX_VIDEO_BYTES = 1_500_000
 
 export interface Finding {
   level: 'error' | 'warning'
@@ -49,22 +49,6 @@ function hintFor(problem: ContentProblem): string {
   return 'Compare it with the sample entry in the same file; src/content/schema.ts lists every field.'
 }
 
-const at = (node: unknown, ...path: PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), node)
-const items = (content: unknown, list: string) => {
-  const found = at(content, list, 'items')
-  return Array.isArray(found) ? found : []
-}
-
-/** The pictures the content names (as far as it can be read), with where. */
-function pictures(content: unknown): { path: PropertyKey[]; src: unknown }[] {
-  return [
-    { path: ['about', 'photo', 'src'], src: at(content, 'about', 'photo', 'src') },
-    ...items(content, 'projects').map((item, index) => ({ path: ['projects', 'items', index, 'image', 'src'], src: at(item, 'image', 'src') })),
-    ...items(content, 'dashboards').map((item, index) => ({ path: ['dashboards', 'items', index, 'image', 'src'], src: at(item, 'image', 'src') })),
-  ]
-}
-
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`
 
 /** Each string in the content with a sample value in it, with its path. */
@@ -88,8 +72,8 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   })
   const findings = schemaProblems(content).map((problem) => fromContent('error', problem))
 
-  for (const { path, src } of pictures(content)) {
-    if (typeof src !== 'string' || src.startsWith('/') || src.includes('..')) continue
+  for (const { path, src } of imageReferences(content)) {
+    if (src.startsWith('/') || src.includes('..')) continue
     const picture = join(root, MEDIA_DIR, src)
     if (!existsSync(picture)) {
       const problem = contentProblem(content, path, `${MEDIA_DIR}/${src} does not exist`)
@@ -104,11 +88,11 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   }
 
   const served = [
-    { path: ['hero', 'video', 'poster'], limit: MAX_SERVED_IMAGE_BYTES, hint: 'Make it again from your video with `npm run video -- your-clip.mp4` (it writes a poster of about 50 KB), or compress it as WebP.' },
-    { path: ['hero', 'video', 'src'], limit: MAX_VIDEO_BYTES, hint: 'Re-encode it to the budget with `npm run video -- your-clip.mp4`.' },
+    { path: ['hero', 'video', 'poster'], limit: MAX_IMAGE_BYTES, hint: 'Make it again from your video with `npm run video -- your-clip.mp4` (it writes a poster of about 50 KB), or compress it as WebP.' },
+    { path: ['hero', 'video', 'src'], limit: BUDGETS.video, hint: 'Re-encode it to the budget with `npm run video -- your-clip.mp4`.' },
   ]
   for (const { path, limit, hint } of served) {
-    const src = at(content, ...path)
+    const src = valueAt(content, ...path)
     if (typeof src !== 'string' || !src.startsWith('/')) continue
     const served = join(root, 'public', src)
     if (!existsSync(served)) {
@@ -119,7 +103,7 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     }
   }
 
-  const metaUrl = at(content, 'meta', 'url')
+  const metaUrl = valueAt(content, 'meta', 'url')
   const address = siteUrlProblem(typeof metaUrl === 'string' ? metaUrl : undefined, env, deploying)
   if (address) {
     const fromEnvironment = address.source === SITE_URL_VARIABLE
@@ -151,6 +135,18 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     })
   }
   return findings
+}
+
+/** Built pictures over MAX_IMAGE_BYTES (a build's check, once the pictures are made), named where the content names them. */
+export function oversizedPictures(content: unknown, images: Map<string, ProcessedImage>, file: string): Finding[] {
+  return imageReferences(content).flatMap(({ path, src }) =>
+    (images.get(src)?.variants ?? [])
+      .filter((variant) => variant.data.length > MAX_IMAGE_BYTES)
+      .map((variant) => {
+        const problem = contentProblem(content, path, `${MEDIA_DIR}/${src} makes a ${kilobytes(variant.data.length)} ${variant.format} at ${variant.width} px, over the ${kilobytes(MAX_IMAGE_BYTES)} a visitor should wait for`)
+        return { level: 'error' as const, file, entry: problem.entry, field: problem.field, message: problem.message, hint: 'A busy photo or screenshot compresses badly: crop it, or blur or simplify its background.' }
+      }),
+  )
 }
 
 const icon = { error: '✖', warning: '⚠' }

@@ -1,4 +1,5 @@
 import { contentSchema, type Content } from './schema'
+import { valueAt } from './value-at'
 
 /** Something wrong in the content, named the way the owner sees it. */
 export interface ContentProblem {
@@ -10,7 +11,6 @@ export interface ContentProblem {
   message: string
 }
 
-const child = (node: unknown, key: PropertyKey) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined)
 
 /** An item of a list, by its id and title (or label) where it has them: `#7 "Fractal Generator"`. */
 function describeItem(item: unknown, index: number): string {
@@ -30,7 +30,7 @@ export function locate(content: unknown, path: readonly PropertyKey[]): { entry:
   const parts: string[] = []
   let node = content
   path.slice(0, entryEnd).forEach((key) => {
-    node = child(node, key)
+    node = valueAt(node, key)
     if (typeof key === 'number') parts[parts.length - 1] += ` ${describeItem(node, key)}`
     else parts.push(String(key))
   })
