@@ -3,7 +3,7 @@ import { FAKE_EMAILJS_PORT } from '../playwright.config'
 import { site } from './fixtures/forked-site'
 import { expectFocusInSight, tabbableKeys, walkFocus } from './focus'
 import { buildAndServe, freshMachineEnv, type LocalSite } from './local-site'
-import { expectSectionInView, waitForHydration } from './support'
+import { bringSectionsToLife, expectSectionInView, waitForHydration } from './support'
 
 /**
  * A forker without dashboards: the site is built from e2e/fixtures/forked-site.ts (the shipped
@@ -31,18 +31,6 @@ test.afterAll(() => local?.stop())
 
 const primaryNavigation = (page: Page) => page.getByRole('navigation', { name: 'Primary' })
 const quickLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation')
-
-/** Scrolls to each section in turn and waits until it has hydrated and marked itself seen. */
-async function bringEverySectionToLife(page: Page) {
-  for (const id of REMAINING.slice(1)) {
-    const section = page.locator(`#${id}`)
-    await section.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
-    await expect(section).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
-  }
-  await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-  await expect(page.getByRole('contentinfo')).toBeInViewport()
-}
 
 test('the page has no Power BI section, nor a link to one in the navigation bar, the footer or the prerendered HTML', async ({ page, request }) => {
   const html = await (await request.get(local!.url)).text()
@@ -84,7 +72,7 @@ test('every remaining section comes to life without console errors, and the Powe
 
   await page.goto(local!.url)
   await waitForHydration(page)
-  await bringEverySectionToLife(page)
+  await bringSectionsToLife(page, REMAINING)
   // The projects' images load (a missing file would log an error).
   const visibleImages = page.locator('img:visible')
   await expect.poll(() => visibleImages.evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0))).toBe(true)
@@ -114,7 +102,7 @@ test('Tab reaches every control in document order, from the last project straigh
   test.setTimeout(120_000)
   await page.goto(local!.url)
   await waitForHydration(page)
-  await bringEverySectionToLife(page)
+  await bringSectionsToLife(page, REMAINING)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   const tabbable = await tabbableKeys(page)
 

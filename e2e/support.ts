@@ -105,14 +105,7 @@ export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise
  */
 export async function revealWholePage(page: Page): Promise<void> {
   await waitForHydration(page)
-  for (const { id } of SECTIONS.slice(1)) {
-    const section = page.locator(`#${id}`)
-    await section.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
-    await expect(section).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
-  }
-  await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-  await expect(page.getByRole('contentinfo')).toBeInViewport()
+  await bringSectionsToLife(page, SECTIONS.map(({ id }) => id))
   await expect
     .poll(
       () =>
@@ -129,6 +122,22 @@ export async function revealWholePage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await settleAnimations(page)
+}
+
+/**
+ * Scrolls to each of the sections below the first screen (`ids` after the first) in turn and
+ * waits until it has hydrated and marked itself seen, the contact form is ready, then scrolls to
+ * the footer.
+ */
+export async function bringSectionsToLife(page: Page, ids: readonly string[]): Promise<void> {
+  for (const id of ids.slice(1)) {
+    const section = page.locator(`#${id}`)
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await expect(section).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
+  }
+  await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await expect(page.getByRole('contentinfo')).toBeInViewport()
 }
 
 /** Waits for every finite transition and animation on the page (not the endless floating dots). */

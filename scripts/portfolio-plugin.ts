@@ -112,7 +112,6 @@ export function portfolio(): Plugin {
   let env: Record<string, string | undefined> = {}
   let content: Content
   let deploying = false
-  let building = false
   let localOutbox = false
   let ssrBuild = false
   let siteUrl = LOCAL_SITE_URL
@@ -125,8 +124,7 @@ export function portfolio(): Plugin {
       env = { ...loadEnv(mode, config.envDir ?? root, ['VITE_', SITE_URL_VARIABLE]), ...process.env }
       // Checked in buildStart, with everything else; until then read as far as it goes.
       content = (await loadContent(root)) as Content
-      building = command === 'build'
-      deploying = building && mode === 'production'
+      deploying = command === 'build' && mode === 'production'
       siteUrl = resolveSiteUrl(content.meta?.url, env, false)
       localOutbox = missingEmailKeys(env).length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
       // Read by src/lib/email-config.ts; cleared again once keys exist (a dev-server restart).
@@ -143,10 +141,7 @@ export function portfolio(): Plugin {
     async buildStart() {
       // The server-rendering pass of a build reads the same content the client pass checked.
       if (ssrBuild) return
-      const file = contentFile(env)
-      const findings = await checkSite(content, { root, file, env, deploying })
-      // A build makes the pictures now (the page's module asks for them later): one too heavy stops it here.
-      if (building && !findings.some((finding) => finding.level === 'error')) findings.push(...oversizedPictures(content, await buildImages(root, content), file))
+      const findings = await checkSite(content, { root, file: contentFile(env), env, deploying })
       const errors = findings.filter((finding) => finding.level === 'error')
       if (errors.length > 0) throw new Error(`The site cannot be built (${summarise(findings)}):\n${formatFindings(findings)}`)
       if (findings.length > 0) warn(`\n${formatFindings(findings)}\n`)
@@ -155,6 +150,9 @@ export function portfolio(): Plugin {
     /** The files search engines and link previews read, next to index.html. */
     async generateBundle() {
       if (ssrBuild) return
+      // The pictures are made by now (scripts/media-plugin.ts): one too heavy stops the build before anything is written.
+      const oversized = oversizedPictures(content, await buildImages(root, content), contentFile(env))
+      if (oversized.length > 0) this.error(`The site cannot be built (${summarise(oversized)}):\n${formatFindings(oversized)}`)
       const preview = { name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl) }
       this.emitFile({ type: 'asset', fileName: PREVIEW_IMAGE, source: await renderPreviewImage(preview) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
