@@ -15,12 +15,13 @@ const builds = new Map<string, Promise<Map<string, ProcessedImage>>>()
 
 /** Makes every picture the content shows, once per process (the client and server builds share it). */
 export function buildImages(root: string, content: Content, cacheDir = join(root, 'node_modules/.cache/portfolio-media')) {
-  const key = JSON.stringify([root, imageReferences(content).map(({ src, kind }) => [src, kind])])
+  const widths = widthsBySource(imageReferences(content))
+  const key = JSON.stringify([root, [...widths]])
   let images = builds.get(key)
   if (!images) {
     images = (async () => {
       const made = new Map<string, ProcessedImage>()
-      for (const [src, widths] of widthsBySource(imageReferences(content))) made.set(src, await processImage(root, src, widths, cacheDir))
+      for (const [src, sizes] of widths) made.set(src, await processImage(root, src, sizes, cacheDir))
       return made
     })()
     builds.set(key, images)

@@ -11,10 +11,15 @@ export function missingEmailKeys(env: Record<string, string | undefined>): strin
 }
 
 /** Where the address comes from, and what is wrong with it for a deploy (undefined when nothing is). */
-export function siteUrlProblem(contentUrl: string | undefined, env: Record<string, string | undefined>, deploying: boolean) {
+/** The address as given (SITE_URL wins over the content's meta.url), and parsed where it parses. */
+function givenSiteUrl(contentUrl: string | undefined, env: Record<string, string | undefined>) {
   const fromEnv = env[SITE_URL_VARIABLE]?.trim()
   const given = fromEnv || contentUrl?.trim()
-  const url = given && URL.canParse(given) ? new URL(given) : undefined
+  return { fromEnv, given, url: given && URL.canParse(given) ? new URL(given) : undefined }
+}
+
+export function siteUrlProblem(contentUrl: string | undefined, env: Record<string, string | undefined>, deploying: boolean) {
+  const { fromEnv, given, url } = givenSiteUrl(contentUrl, env)
   if (!deploying || url?.protocol === 'https:') return undefined
   return {
     source: fromEnv ? SITE_URL_VARIABLE : 'meta.url',
@@ -32,7 +37,6 @@ export function siteUrlProblem(contentUrl: string | undefined, env: Record<strin
 export function resolveSiteUrl(contentUrl: string | undefined, env: Record<string, string | undefined>, deploying: boolean): string {
   const problem = siteUrlProblem(contentUrl, env, deploying)
   if (problem) throw new Error(`${problem.source === 'meta.url' ? 'src/content/site.ts: meta.url' : problem.source} ${problem.message}`)
-  const given = env[SITE_URL_VARIABLE]?.trim() || contentUrl?.trim()
-  const address = given && URL.canParse(given) ? new URL(given).href : LOCAL_SITE_URL
+  const address = givenSiteUrl(contentUrl, env).url?.href ?? LOCAL_SITE_URL
   return address.endsWith('/') ? address : `${address}/`
 }

@@ -87,18 +87,18 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     }
   }
 
-  const served = [
+  const servedAsTheyAre = [
     { path: ['hero', 'video', 'poster'], limit: MAX_IMAGE_BYTES, hint: 'Make it again from your video with `npm run video -- your-clip.mp4` (it writes a poster of about 50 KB), or compress it as WebP.' },
     { path: ['hero', 'video', 'src'], limit: BUDGETS.video, hint: 'Re-encode it to the budget with `npm run video -- your-clip.mp4`.' },
   ]
-  for (const { path, limit, hint } of served) {
+  for (const { path, limit, hint } of servedAsTheyAre) {
     const src = valueAt(content, ...path)
     if (typeof src !== 'string' || !src.startsWith('/')) continue
     const served = join(root, 'public', src)
-    if (!existsSync(served)) {
+    const size = existsSync(served) ? statSync(served).size : undefined
+    if (size === undefined) {
       findings.push(fromContent('error', contentProblem(content, path, `public${src} does not exist`), 'Put the file in public/ (the path starts with /), or correct the path.'))
-    } else if (statSync(served).size > limit) {
-      const size = statSync(served).size
+    } else if (size > limit) {
       findings.push(fromContent('error', contentProblem(content, path, `public${src} is ${kilobytes(size)}, over the ${kilobytes(limit)} a visitor should wait for`), hint))
     }
   }
