@@ -1,18 +1,26 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site } from '../src/content/site'
+import { SETTLE_DELAY_MS } from '../src/lib/when-needed'
 import { expectSectionInView, waitForHydration } from './support'
 
 const heroVideo = (page: Page) => page.locator('#home video')
 const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused)
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime)
+/** Long enough for the page to settle (see whenSettled) on a loaded machine. */
+const settled = { timeout: SETTLE_DELAY_MS + 10_000 }
 
-test('the background video plays on its own, muted and looping', async ({ page }) => {
+test('the background video plays on its own, muted and looping, once the page has settled', async ({ page }) => {
+  const videoRequests: string[] = []
+  page.on('request', (request) => request.url().endsWith(site.hero.video.src) && videoRequests.push(request.url()))
   await page.goto('/')
-  // The app starts the video once it has hydrated, which a loaded machine can take a while to do.
   await waitForHydration(page)
   const video = heroVideo(page)
+  // Hydrated, the page holds the video (and its download) back until it has settled.
+  expect(await isPaused(video)).toBe(true)
+  expect(videoRequests).toEqual([])
 
-  await expect.poll(() => isPaused(video)).toBe(false)
+  await expect.poll(() => isPaused(video), settled).toBe(false)
+  expect(videoRequests).not.toEqual([])
   await expect.poll(() => currentTime(video)).toBeGreaterThan(0)
   const properties = await video.evaluate((element: HTMLVideoElement) => ({
     muted: element.muted,
@@ -28,7 +36,7 @@ test('the background video plays on its own, muted and looping', async ({ page }
 test('Pause Video pauses the background and Play Video resumes it', async ({ page }) => {
   await page.goto('/')
   const video = heroVideo(page)
-  await expect.poll(() => isPaused(video)).toBe(false)
+  await expect.poll(() => isPaused(video), settled).toBe(false)
 
   await page.getByRole('button', { name: 'Pause Video' }).click()
   await expect.poll(() => isPaused(video)).toBe(true)

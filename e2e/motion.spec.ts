@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SETTLE_DELAY_MS } from '../src/lib/when-needed'
 import { installPausedClock, waitForHydration } from './support'
 
 declare global {
@@ -58,14 +59,20 @@ const dotAnimations = (page: Page) =>
     running: dots.flatMap((dot) => dot.getAnimations()).filter((animation) => animation.playState === 'running').length,
   }))
 
-test('the floating dots drift, unless the visitor prefers reduced motion', async ({ page }) => {
+test('the floating dots drift once the page has settled, unless the visitor prefers reduced motion', async ({ page }) => {
+  const dots = page.getByTestId('floating-dots')
+  const settled = { timeout: SETTLE_DELAY_MS + 10_000 }
   await page.goto('/')
   await waitForHydration(page)
+  // Hydrated, the page holds them still (painted dots, no animated layers) until it has settled.
+  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
+  await expect(dots).toHaveClass(/\bmoving\b/, settled)
   expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.reload()
   await waitForHydration(page)
+  await expect(dots).toHaveClass(/\bmoving\b/, settled)
   expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
 })
 

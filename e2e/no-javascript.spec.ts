@@ -76,3 +76,12 @@ test.describe('on a phone', () => {
     await expectSectionInView(page, 'projects')
   })
 })
+
+test('without JavaScript the hero\'s dots drift from the start', async ({ page }) => {
+  await page.goto('/')
+  const running = await page
+    .getByTestId('floating-dots')
+    .locator('span')
+    .evaluateAll((dots) => dots.flatMap((dot) => dot.getAnimations()).filter((animation) => animation.playState === 'running').length)
+  expect(running).toBe(20)
+})

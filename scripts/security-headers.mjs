@@ -24,8 +24,12 @@ export function inlineHashes(html) {
 
 /**
  * The page's Content-Security-Policy: nothing is allowed unless named. Scripts and styles come
- * from the site itself or are the page's own inline ones, by hash; the only connection is the
- * email API. `meta` leaves out frame-ancestors, which browsers ignore (and warn about) in <meta>.
+ * from the site itself or are the page's own inline ones, by hash; connections go to the email
+ * API and to the site itself, nowhere else. The page makes none to itself, but Lighthouse (and
+ * PageSpeed Insights) read /robots.txt from inside the page, under its policy: without 'self' its
+ * SEO audit fails with "unable to download a robots.txt file" (GoogleChrome/lighthouse#4386).
+ * A static site's own files are no way out for anything. `meta` leaves out frame-ancestors,
+ * which browsers ignore (and warn about) in <meta>.
  */
 export function contentSecurityPolicy({ scripts, styles, connect }, { meta = false } = {}) {
   const directives = [
@@ -34,7 +38,7 @@ export function contentSecurityPolicy({ scripts, styles, connect }, { meta = fal
     ['style-src', ...styles],
     ['img-src', "'self'", 'data:'],
     ['media-src', "'self'"],
-    ['connect-src', connect],
+    ['connect-src', ...new Set(["'self'", connect])],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['object-src', "'none'"],

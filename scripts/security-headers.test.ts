@@ -42,8 +42,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-(inline|eval|hashes)/)
   })
 
-  it('connects to the email API only, and locks base, forms, plugins and framing', () => {
-    expect(directive(policy, 'connect-src')).toBe('connect-src https://api.emailjs.com')
+  it('connects to the site itself (robots.txt for Lighthouse) and the email API only, and locks base, forms, plugins and framing', () => {
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.emailjs.com")
+    expect(directive(contentSecurityPolicy({ ...sources, connect: "'self'" }), 'connect-src')).toBe("connect-src 'self'")
     for (const locked of ["base-uri 'none'", "form-action 'self'", "object-src 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(locked)
   })
 

@@ -20,7 +20,7 @@ export function placeDots(count: number, seed: number): Dot[] {
     size: 3 + random() * 5,
     opacity: 0.25 + random() * 0.45,
     duration: 6 + random() * 8,
-    delay: -random() * 10,
+    delay: random() * 10,
     driftX: (random() - 0.5) * 60,
     driftY: -20 - random() * 50,
   }))
@@ -44,12 +44,16 @@ export function dotRules(dots: Dot[]): string {
     .join('')
 }
 
-export function FloatingDots({ count, seed = 7 }: { count: number; seed?: number }) {
+/**
+ * With scripts, the dots hold still until `moving` (the page has settled: see whenSettled), so
+ * animating them does not compete with the first paint and hydration; without, they float at once.
+ */
+export function FloatingDots({ count, seed = 7, moving }: { count: number; seed?: number; moving: boolean }) {
   const dots = placeDots(count, seed)
   return (
     <>
       <style>{dotRules(dots)}</style>
-      <div aria-hidden="true" data-testid="floating-dots" className="floating-dots pointer-events-none absolute inset-0 overflow-hidden">
+      <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute inset-0 overflow-hidden${moving ? ' moving' : ''}`}>
         {dots.map((_, index) => (
           <span key={index} className="floating-dot absolute rounded-full bg-white" />
         ))}

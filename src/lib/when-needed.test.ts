@@ -1,5 +1,5 @@
 import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { resetEngagement, whenEngaged, whenNeeded } from './when-needed'
+import { resetEngagement, SETTLE_DELAY_MS, whenEngaged, whenNeeded, whenSettled } from './when-needed'
 
 /** Whether the promise has settled by the time pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -98,5 +98,57 @@ describe('whenEngaged', () => {
     expect(await settled(engaged)).toBe(false)
     window.dispatchEvent(new Event(type))
     expect(await settled(engaged)).toBe(true)
+  })
+})
+
+describe('whenSettled', () => {
+  /** Whether the promise has settled once pending callbacks have run, under fake timers. */
+  async function resolvedYet(promise: Promise<unknown>): Promise<boolean> {
+    let done = false
+    void promise.then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(0)
+    return done
+  }
+
+  beforeEach(() => {
+    resetEngagement()
+    vi.useFakeTimers()
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('waits SETTLE_DELAY_MS after the page has loaded, then for an idle moment', async () => {
+    const idleCallbacks: IdleRequestCallback[] = []
+    const requestIdleCallback = vi.fn((callback: IdleRequestCallback) => idleCallbacks.push(callback))
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback)
+
+    const settling = whenSettled()
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS - 1)
+    expect(requestIdleCallback).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 })
+    expect(await resolvedYet(settling)).toBe(false)
+
+    idleCallbacks[0]!({ didTimeout: false, timeRemaining: () => 10 })
+    expect(await resolvedYet(settling)).toBe(true)
+    expect(whenSettled()).toBe(settling)
+  })
+
+  it('counts from the load event while the page is still loading', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const settling = whenSettled()
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS * 5)
+    expect(await resolvedYet(settling)).toBe(false)
+
+    window.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS - 1)
+    expect(await resolvedYet(settling)).toBe(false)
+    // jsdom has no requestIdleCallback: without one, it resolves once the delay is over.
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await resolvedYet(settling)).toBe(true)
   })
 })

@@ -24,9 +24,35 @@ export function whenEngaged(): Promise<void> {
   return engagement
 }
 
-/** Forgets the visitor's engagement; for tests, which load one page after another. */
+/** How long after the first screen has hydrated (and the page has loaded) its motion waits to start. */
+export const SETTLE_DELAY_MS = 3000
+
+let settling: Promise<void> | undefined
+
+/**
+ * Resolves SETTLE_DELAY_MS after the first call (the hero calls it once it has hydrated) and the
+ * page's load event, at the next idle moment (at most a second later; at once where the browser
+ * has no requestIdleCallback). The hero's video and floating dots start then: starting the video
+ * and compositing their frames 30 to 60 times a second would otherwise compete with hydration
+ * for a phone's processor (issue 4: blocking time).
+ */
+export function whenSettled(): Promise<void> {
+  settling ??= new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+      else resolve()
+    }
+    const wait = () => window.setTimeout(idle, SETTLE_DELAY_MS)
+    if (document.readyState === 'complete') wait()
+    else window.addEventListener('load', wait, { once: true })
+  })
+  return settling
+}
+
+/** Forgets the visitor's engagement and the page's settling; for tests, which load one page after another. */
 export function resetEngagement(): void {
   engagement = undefined
+  settling = undefined
 }
 
 /**

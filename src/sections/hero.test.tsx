@@ -6,6 +6,26 @@ import { assetUrl } from '../lib/asset'
 import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
 import { Hero } from './hero'
 
+/** The page settling (see whenSettled), which each test brings about when it wants. */
+const settling = vi.hoisted(() => {
+  const state = {
+    resolve: () => {},
+    promise: Promise.resolve(),
+    reset() {
+      state.promise = new Promise<void>((resolve) => (state.resolve = resolve))
+    },
+  }
+  return state
+})
+vi.mock('../lib/when-needed', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/when-needed')>()),
+  whenSettled: () => settling.promise,
+}))
+
+async function settle() {
+  await act(async () => settling.resolve())
+}
+
 /** jsdom has no media playback: play/pause flip `paused` and fire the events a browser would. */
 function stubMediaPlayback() {
   const paused = new WeakMap<HTMLMediaElement, boolean>()
@@ -39,6 +59,7 @@ let media: ReturnType<typeof stubMediaPlayback>
 beforeEach(() => {
   FakeIntersectionObserver.install()
   media = stubMediaPlayback()
+  settling.reset()
 })
 
 afterEach(() => {
@@ -63,7 +84,7 @@ describe('Hero', () => {
     expect(dots).toHaveAttribute('aria-hidden', 'true')
   })
 
-  it('plays a muted, looping, inline background video with a poster', () => {
+  it('plays a muted, looping, inline background video with a poster', async () => {
     const { container } = renderHero()
     const video = container.querySelector('video')
     expect(video).not.toBeNull()
@@ -72,15 +93,39 @@ describe('Hero', () => {
     expect(video).toHaveAttribute('playsinline')
     expect(video).toHaveAttribute('poster', assetUrl(site.hero.video.poster))
     expect(video).toHaveAttribute('src', assetUrl(site.hero.video.src))
-    // It starts once the browser reports it on screen, in a task after hydration.
+    // It starts once the browser reports it on screen and the page has settled.
     expect(media.play).not.toHaveBeenCalled()
     videoOnScreen(true)
+    expect(media.play).not.toHaveBeenCalled()
+    await settle()
     expect(media.play).toHaveBeenCalled()
   })
 
-  it('pauses while scrolled off screen and resumes on return, still reading "Pause Video"', () => {
+  it('starts the video at once when the visitor presses Play before the page has settled', async () => {
+    const user = userEvent.setup()
+    renderHero()
+    videoOnScreen(true)
+    const toggle = screen.getByRole('button', { name: 'Pause Video' })
+
+    await user.click(toggle)
+    expect(toggle).toHaveTextContent('Play Video')
+    expect(media.play).not.toHaveBeenCalled()
+    await user.click(toggle)
+    expect(media.play).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds the floating dots still until the page has settled', async () => {
+    renderHero()
+    const dots = screen.getByTestId('floating-dots')
+    expect(dots).not.toHaveClass('moving')
+    await settle()
+    expect(dots).toHaveClass('moving')
+  })
+
+  it('pauses while scrolled off screen and resumes on return, still reading "Pause Video"', async () => {
     const { container } = renderHero()
     const video = container.querySelector('video')!
+    await settle()
     videoOnScreen(true)
     expect(video.paused).toBe(false)
 
@@ -95,6 +140,7 @@ describe('Hero', () => {
   it('reads "Pause Video" while playing and "Play Video" once paused', async () => {
     const user = userEvent.setup()
     renderHero()
+    await settle()
     videoOnScreen(true)
     const toggle = screen.getByRole('button', { name: 'Pause Video' })
 
@@ -106,9 +152,10 @@ describe('Hero', () => {
     expect(toggle).toHaveTextContent('Pause Video')
   })
 
-  it('leaves the video paused for visitors who prefer reduced motion', () => {
+  it('leaves the video paused for visitors who prefer reduced motion', async () => {
     setMediaQuery('(prefers-reduced-motion: reduce)', true)
     renderHero()
+    await settle()
     videoOnScreen(true)
     expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pause Video' })).not.toBeInTheDocument()

@@ -5,6 +5,7 @@ import { primaryButton } from '../components/button-styles'
 import type { Content, Labels } from '../content/schema'
 import { useBackgroundVideo } from '../hooks/use-background-video'
 import { usePrefersReducedMotion } from '../hooks/use-media-query'
+import { useSettled } from '../hooks/use-settled'
 import { assetUrl } from '../lib/asset'
 import { HERO_DOT_COUNT, type SectionId } from '../lib/constants'
 
@@ -19,6 +20,7 @@ export function Hero({ id, hero, contactId, labels }: HeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const { playing, toggle } = useBackgroundVideo(videoRef, reducedMotion)
+  const settled = useSettled()
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="on-media relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
@@ -37,7 +39,7 @@ export function Hero({ id, hero, contactId, labels }: HeroProps) {
         tabIndex={-1}
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
-      <FloatingDots count={HERO_DOT_COUNT} />
+      <FloatingDots count={HERO_DOT_COUNT} moving={settled} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
         <p className="text-sm font-semibold tracking-wide text-indigo-200 sm:text-base">{hero.greeting}</p>

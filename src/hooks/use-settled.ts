@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react'
+import { whenSettled } from '../lib/when-needed'
+
+/**
+ * Whether the page has loaded and gone idle once (see whenSettled). False while prerendering
+ * and hydrating, so the markup matches; true from the first idle moment after that.
+ */
+export function useSettled(): boolean {
+  const [settled, setSettled] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    void whenSettled().then(() => current && setSettled(true))
+    return () => {
+      current = false
+    }
+  }, [])
+
+  return settled
+}
