@@ -47,7 +47,14 @@ export function contentSecurityPolicy({ scripts, styles, connect }, { meta = fal
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
-/** The headers of every response, the policy included. */
+/**
+ * The headers of every response, the policy included. No Cross-Origin-Opener-Policy: it guards
+ * pages with something to steal from a window that opened them (sessions, private data), which a
+ * static portfolio has not, and it costs every visitor arriving from another site a fresh
+ * browser process: Lighthouse's mobile blocking time measured 76 ms with `same-origin` and 36 ms
+ * without (median of 6 runs each, same build). Mozilla's Observatory does not score it (A+, 130
+ * either way); external links open with rel="noopener noreferrer", the direction that matters here.
+ */
 export function securityHeaders(policy) {
   return {
     'Content-Security-Policy': policy,
@@ -55,7 +62,6 @@ export function securityHeaders(policy) {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy':
       'accelerometer=(), autoplay=(self), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
