@@ -24,8 +24,8 @@ export async function render(): Promise<string> {
 }
 
 /**
- * The one origin the page talks to, for the Content-Security-Policy's connect-src: the EmailJS
- * API this build sends to, or 'self' when it sends to the local outbox (`npm start`).
+ * The origin the page sends messages to, for the Content-Security-Policy's connect-src (which
+ * adds 'self'): the EmailJS API this build sends to, or 'self' for the local outbox (`npm start`).
  */
 export function emailApiSource(): string {
   return readEmailConfig(import.meta.env, "'self'").origin

@@ -20,7 +20,7 @@ export function placeDots(count: number, seed: number): Dot[] {
     size: 3 + random() * 5,
     opacity: 0.25 + random() * 0.45,
     duration: 6 + random() * 8,
-    delay: random() * 10,
+    delay: random() * 3,
     driftX: (random() - 0.5) * 60,
     driftY: -20 - random() * 50,
   }))

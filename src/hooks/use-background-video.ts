@@ -1,29 +1,32 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { useOnScreen } from './use-in-view'
-import { useSettled } from './use-settled'
 
 type Intent = 'auto' | 'playing' | 'paused'
 
 /**
- * A muted background video that plays after hydration unless the visitor prefers reduced
- * motion, with a play/pause toggle. The visitor's choice, once made, wins over the default.
- * It only runs while on screen: scrolled away it pauses (saving battery and data) and resumes
- * on return; `playing` is the visitor's intent, which the toggle shows. It starts once the page
- * has settled (see whenSettled), not while the page is still being painted and hydrated, unless
- * the visitor asks for it first.
+ * A muted background video that plays on its own unless the visitor prefers reduced motion,
+ * with a play/pause toggle. The visitor's choice, once made, wins over the default. On its own
+ * it starts once the page has `settled` (see whenSettled), not while the page is still being
+ * painted and hydrated; pressed Play starts it at once. It only runs while on screen: scrolled
+ * away it pauses (saving battery and data) and resumes on return; `playing` is the visitor's
+ * intent, which the toggle shows.
  */
-export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, reducedMotion: boolean) {
+export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, reducedMotion: boolean, settled: boolean) {
   const [intent, setIntent] = useState<Intent>('auto')
   const onScreen = useOnScreen(ref)
-  const settled = useSettled()
   const playing = intent === 'auto' ? !reducedMotion : intent === 'playing'
+  const run = playing && onScreen && (settled || intent === 'playing')
 
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    if (playing && onScreen && (settled || intent === 'playing')) video.play()?.catch(() => setIntent('paused'))
-    else if (!video.paused) video.pause()
-  }, [ref, intent, playing, onScreen, settled])
+    if (run) {
+      video.play()?.catch((error: unknown) => {
+        // A pause while the video is still loading (scrolled away) aborts play(): not a refusal.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) setIntent('paused')
+      })
+    } else if (!video.paused) video.pause()
+  }, [ref, run])
 
   const toggle = () => setIntent(playing ? 'paused' : 'playing')
 

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { whenSettled } from '../lib/when-needed'
 
 /**
- * Whether the page has loaded and gone idle once (see whenSettled). False while prerendering
- * and hydrating, so the markup matches; true from the first idle moment after that.
+ * Whether the page has settled (see whenSettled). False while prerendering and hydrating, so the
+ * markup matches; true from the first idle moment at least SETTLE_DELAY_MS after the first call
+ * (once hydrated) and the load event.
  */
 export function useSettled(): boolean {
   const [settled, setSettled] = useState(false)

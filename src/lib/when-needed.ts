@@ -1,7 +1,8 @@
 /**
  * When a part of the prerendered page needs its code: the page's first screen hydrates at once,
  * everything below waits here, so a visitor who only looks at the first screen downloads and
- * runs none of it (issue 4: JavaScript budget, blocking time).
+ * runs none of it (issue 4: JavaScript budget, blocking time). And when the hero's motion may
+ * start (whenSettled).
  */
 
 import { ENGAGED_CLASS, ENGAGEMENT_EVENTS } from './theme'

@@ -114,6 +114,31 @@ describe('Hero', () => {
     expect(media.play).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps the video still when the visitor presses Pause before the page has settled', async () => {
+    const user = userEvent.setup()
+    renderHero()
+    videoOnScreen(true)
+    await user.click(screen.getByRole('button', { name: 'Pause Video' }))
+    await settle()
+    expect(media.play).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
+  })
+
+  it('goes on wanting to play when a pause aborts the loading video, and reads "Play Video" when the browser refuses', async () => {
+    media.play.mockRejectedValueOnce(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'))
+    renderHero()
+    await settle()
+    videoOnScreen(true)
+    await act(async () => {})
+    expect(screen.getByRole('button', { name: 'Pause Video' })).toBeInTheDocument()
+
+    videoOnScreen(false)
+    media.play.mockRejectedValueOnce(new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError'))
+    videoOnScreen(true)
+    await act(async () => {})
+    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
+  })
+
   it('holds the floating dots still until the page has settled', async () => {
     renderHero()
     const dots = screen.getByTestId('floating-dots')

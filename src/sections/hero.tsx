@@ -19,8 +19,8 @@ interface HeroProps {
 export function Hero({ id, hero, contactId, labels }: HeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
-  const { playing, toggle } = useBackgroundVideo(videoRef, reducedMotion)
   const settled = useSettled()
+  const { playing, toggle } = useBackgroundVideo(videoRef, reducedMotion, settled)
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="on-media relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
