@@ -2,20 +2,14 @@
 // them: run by `npm run test:dist` after the build. Every host must send each path exactly the
 // headers _headers names for it.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { cloudflareHeadersProblems, netlifyHeaders, vercelHeaderRoutes, vercelHeadersErrors, vercelHeadersFor, vercelRoutesErrors } from './deploy-checks'
-import { headersFor, parseHeadersFile } from './security-headers.mjs'
+import { readBuiltSite } from './built-site'
+import { headersFor } from './security-headers.mjs'
 
-const dir = resolve(process.env.DIST_DIR ?? 'dist')
-const headersText = readFileSync(join(dir, '_headers'), 'utf8')
-const rules = parseHeadersFile(headersText)
-const base = rules.find((rule) => rule.path.endsWith('/index.html'))?.path.slice(0, -'index.html'.length) ?? '/'
-const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
-const fileUnder = (folder: string, extension: string) => files.find((file) => file.startsWith(`${folder}/`) && file.endsWith(extension))
+const { dir, headersText, rules, base, files, fileUnder } = readBuiltSite()
 /** A request path of each kind: the page, its script, its media, and a file of no rule of its own. */
 const paths = [base, `${base}index.html`, `${base}${fileUnder('assets', '.js')}`, `${base}${fileUnder('media', '.mp4')}`, `${base}robots.txt`]
 

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import type { Content } from '../src/content/schema'
@@ -36,7 +36,7 @@ async function originals(root: string, base: string): Promise<Record<string, Res
   const entries = await Promise.all(
     files.map(async (file) => {
       const { width = 0, height = 0, autoOrient } = await sharp(join(dir, file)).metadata()
-      const src = relative(dir, join(dir, file)).split('\\').join('/')
+      const src = file.split('\\').join('/')
       return [src, { ...(autoOrient ?? { width, height }), src: `${base}${MEDIA_DIR}/${src}`, avif: '', webp: '' }] as const
     }),
   )

@@ -74,12 +74,13 @@ export async function processImage(root: string, src: string, widths: readonly n
   // Photos from a phone carry their rotation in EXIF: the upright size is what the page shows.
   const upright = autoOrient ?? { width, height }
   const stem = src.replace(/\.[^.]+$/, '')
+  const sourceHash = sha(source)
   mkdirSync(cacheDir, { recursive: true })
   const variants: Variant[] = []
   for (const variantWidth of variantWidths(upright.width, widths)) {
     const variantHeight = Math.round((upright.height * variantWidth) / upright.width)
     for (const format of Object.keys(FORMATS) as Format[]) {
-      const cached = join(cacheDir, `${sha(source)}-${sha(JSON.stringify(FORMATS[format])).slice(0, 8)}-${variantWidth}.${format}`)
+      const cached = join(cacheDir, `${sourceHash}-${sha(JSON.stringify(FORMATS[format])).slice(0, 8)}-${variantWidth}.${format}`)
       let data: Buffer
       if (existsSync(cached)) {
         data = readFileSync(cached)

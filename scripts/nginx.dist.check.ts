@@ -4,19 +4,14 @@
 // Needs nginx (Debian: `apt-get install nginx`; .ci/run installs it when missing), found on the
 // PATH, in /usr/sbin, or at NGINX.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { headersFor, parseHeadersFile } from './security-headers.mjs'
+import { dirname, join } from 'node:path'
+import { readBuiltSite } from './built-site'
+import { headersFor } from './security-headers.mjs'
 
-const dir = resolve(process.env.DIST_DIR ?? 'dist')
-const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
-const base = rules.find((rule) => rule.path.endsWith('/index.html'))?.path.slice(0, -'index.html'.length) ?? '/'
-const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
-const fileUnder = (folder: string, extension: string) => files.find((file) => file.startsWith(`${folder}/`) && file.endsWith(extension))
+const { dir, rules, base, fileUnder } = readBuiltSite()
 
 const work = mkdtempSync(join(tmpdir(), 'nginx-check-'))
 const nginx = process.env.NGINX ?? 'nginx'

@@ -2,18 +2,8 @@
 import { JSDOM } from 'jsdom'
 import type { ResolvedConfig, UserConfig } from 'vite'
 import { site } from '../src/content/site'
-import {
-  EMAILJS_KEYS,
-  LOCAL_SITE_URL,
-  OUTBOX_MODE,
-  headTags,
-  missingEmailKeys,
-  personJsonLd,
-  portfolio,
-  resolveSiteUrl,
-  robotsTxt,
-  sitemapXml,
-} from './portfolio-plugin'
+import { OUTBOX_MODE, headTags, personJsonLd, portfolio, robotsTxt, sitemapXml } from './portfolio-plugin'
+import { EMAILJS_KEYS, LOCAL_SITE_URL, missingEmailKeys, resolveSiteUrl } from './site-address'
 
 type Hook = (...args: unknown[]) => unknown
 const call = (plugin: ReturnType<typeof portfolio>, hook: string, ...args: unknown[]) => (plugin[hook as keyof typeof plugin] as Hook)(...args)

@@ -11,10 +11,9 @@ import { contentFile, loadContent } from './content'
 import { responsiveImage } from './media'
 import { buildImages } from './media-plugin'
 import { createOutboxHandler, outboxPath } from './outbox.mjs'
-import { EMAILJS_KEYS, LOCAL_SITE_URL, SITE_URL_VARIABLE, missingEmailKeys, resolveSiteUrl } from './site-address'
+import { LOCAL_SITE_URL, SITE_URL_VARIABLE, missingEmailKeys, resolveSiteUrl } from './site-address'
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreviewImage } from './preview-image'
 
-export { EMAILJS_KEYS, LOCAL_SITE_URL, SITE_URL_VARIABLE, missingEmailKeys, resolveSiteUrl }
 /** The link-preview image the build draws, at the site's root. */
 export const PREVIEW_IMAGE = 'og-image.png'
 /** The build mode of `npm start`: without keys, the contact form uses the local outbox. */
@@ -125,6 +124,7 @@ export function portfolio(): Plugin {
       // Checked in buildStart, with everything else; until then read as far as it goes.
       content = (await loadContent(root)) as Content
       deploying = command === 'build' && mode === 'production'
+      // Whether it is one a deploy can use is checked in buildStart (checkSite).
       siteUrl = resolveSiteUrl(content.meta?.url, env, false)
       localOutbox = missingEmailKeys(env).length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
       // Read by src/lib/email-config.ts; cleared again once keys exist (a dev-server restart).
@@ -145,7 +145,6 @@ export function portfolio(): Plugin {
       const errors = findings.filter((finding) => finding.level === 'error')
       if (errors.length > 0) throw new Error(`The site cannot be built (${summarise(findings)}):\n${formatFindings(findings)}`)
       if (findings.length > 0) warn(`\n${formatFindings(findings)}\n`)
-      siteUrl = resolveSiteUrl(content.meta.url, env, deploying)
     },
     /** The files search engines and link previews read, next to index.html. */
     async generateBundle() {

@@ -16,6 +16,7 @@ export function securityHeaders(policy: string): Record<string, string>
 export function headerRules(policy: string, base?: string): HeaderRule[]
 export function headersFile(rules: HeaderRule[]): string
 export function parseHeadersFile(text: string): HeaderRule[]
+export function basePathOf(rules: HeaderRule[]): string | undefined
 export function matchesPath(pattern: string, pathname: string): boolean
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>
 export function vercelConfig(rules: HeaderRule[]): { $schema: string; headers: { source: string; headers: { key: string; value: string }[] }[] }

@@ -105,6 +105,11 @@ export function parseHeadersFile(text) {
   return rules
 }
 
+/** The path a site was built for, read from its rules ('/', or '/repo/'); undefined when they do not say. */
+export function basePathOf(rules) {
+  return rules.find((rule) => rule.path.endsWith('/index.html'))?.path.slice(0, -'index.html'.length)
+}
+
 /** Whether a _headers path pattern (exact, or ending in /*) matches a request path. */
 export function matchesPath(pattern, pathname) {
   return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import { createOutboxHandler, outboxPath } from './outbox.mjs'
-import { headersFor, parseHeadersFile } from './security-headers.mjs'
+import { basePathOf, headersFor, parseHeadersFile } from './security-headers.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values } = parseArgs({ options: { dir: { type: 'string' }, base: { type: 'string' } } })
@@ -28,7 +28,7 @@ if (!existsSync(`${dist}/index.html`)) {
 const rules = existsSync(`${dist}/_headers`) ? parseHeadersFile(readFileSync(`${dist}/_headers`, 'utf8')) : []
 if (rules.length === 0) console.warn(`${dist}/_headers is missing: serving without the security headers.`)
 
-const builtFor = rules.find((rule) => rule.path.endsWith('/index.html'))?.path.slice(0, -'index.html'.length)
+const builtFor = basePathOf(rules)
 const base = `/${(values.base ?? builtFor ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/')
 
 const assets = sirv(dist, { etag: true, gzip: true, brotli: true })

@@ -10,7 +10,6 @@ export function missingEmailKeys(env: Record<string, string | undefined>): strin
   return EMAILJS_KEYS.filter((key) => !env[key]?.trim())
 }
 
-/** Where the address comes from, and what is wrong with it for a deploy (undefined when nothing is). */
 /** The address as given (SITE_URL wins over the content's meta.url), and parsed where it parses. */
 function givenSiteUrl(contentUrl: string | undefined, env: Record<string, string | undefined>) {
   const fromEnv = env[SITE_URL_VARIABLE]?.trim()
@@ -18,6 +17,7 @@ function givenSiteUrl(contentUrl: string | undefined, env: Record<string, string
   return { fromEnv, given, url: given && URL.canParse(given) ? new URL(given) : undefined }
 }
 
+/** Where the address comes from, and what is wrong with it for a deploy (undefined when nothing is). */
 export function siteUrlProblem(contentUrl: string | undefined, env: Record<string, string | undefined>, deploying: boolean) {
   const { fromEnv, given, url } = givenSiteUrl(contentUrl, env)
   if (!deploying || url?.protocol === 'https:') return undefined

@@ -51,6 +51,9 @@ function hintFor(problem: ContentProblem): string {
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`
 
+/** A problem in the content file as a finding. */
+const contentFinding = (level: Finding['level'], file: string, { entry, field, message }: ContentProblem, hint: string): Finding => ({ level, file, entry, field, message, hint })
+
 /** Each string in the content with a sample value in it, with its path. */
 function sampleValues(node: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
   if (typeof node === 'string') return SAMPLE_VALUES.some((sample) => sample.test(node)) ? [{ path, value: node }] : []
@@ -62,14 +65,7 @@ function sampleValues(node: unknown, path: PropertyKey[] = []): { path: Property
 /** Every problem with the content and the environment; an empty list when the site is ready. */
 export async function checkSite(content: unknown, options: CheckOptions): Promise<Finding[]> {
   const { root, file, env, deploying } = options
-  const fromContent = (level: Finding['level'], problem: ContentProblem, hint = hintFor(problem)): Finding => ({
-    level,
-    file,
-    entry: problem.entry,
-    field: problem.field,
-    message: problem.message,
-    hint,
-  })
+  const fromContent = (level: Finding['level'], problem: ContentProblem, hint = hintFor(problem)) => contentFinding(level, file, problem, hint)
   const findings = schemaProblems(content).map((problem) => fromContent('error', problem))
 
   for (const { path, src } of imageReferences(content)) {
@@ -144,7 +140,7 @@ export function oversizedPictures(content: unknown, images: Map<string, Processe
       .filter((variant) => variant.data.length > MAX_IMAGE_BYTES)
       .map((variant) => {
         const problem = contentProblem(content, path, `${MEDIA_DIR}/${src} makes a ${kilobytes(variant.data.length)} ${variant.format} at ${variant.width} px, over the ${kilobytes(MAX_IMAGE_BYTES)} a visitor should wait for`)
-        return { level: 'error' as const, file, entry: problem.entry, field: problem.field, message: problem.message, hint: 'A busy photo or screenshot compresses badly: crop it, or blur or simplify its background.' }
+        return contentFinding('error', file, problem, 'A busy photo or screenshot compresses badly: crop it, or blur or simplify its background.')
       }),
   )
 }

@@ -1,4 +1,4 @@
-import { contentSchema, type Content } from './schema'
+import { contentSchema } from './schema'
 import { valueAt } from './value-at'
 
 /** Something wrong in the content, named the way the owner sees it. */
@@ -51,8 +51,4 @@ export function schemaProblems(content: unknown): ContentProblem[] {
   const parsed = contentSchema.safeParse(content)
   if (parsed.success) return []
   return parsed.error.issues.map((issue) => contentProblem(content, issue.path, issue.message))
-}
-
-export function isContent(content: unknown): content is Content {
-  return contentSchema.safeParse(content).success
 }
