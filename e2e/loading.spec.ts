@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { bootModules } from '../src/lib/boot'
 import { waitForHydration } from './support'
 
 /** The first load (issue 4): the HTML paints the page; the app and the rest come after. */
@@ -21,18 +22,20 @@ test('the largest paint needs nothing but the HTML: the app is requested after i
   expect(appRequested).toBeGreaterThan(largestPaint)
 })
 
-test('a phone loads only the first screen: one script, no images below it, until the visitor scrolls', async ({ page }) => {
+test('a phone loads only the first screen: React and the app, no images below it, until the visitor scrolls', async ({ page }) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   await page.goto('/')
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
-  expect(appScripts(requests)).toHaveLength(1)
+  const modules = bootModules(await page.content())
+  expect(modules).toHaveLength(2)
+  expect(appScripts(requests).map((url) => new URL(url).pathname).sort()).toEqual(modules.sort())
   expect(requests.filter((url) => url.includes('/media/projects/') || url.includes('/media/dashboards/'))).toEqual([])
 
   // Reaching the projects brings their code and their images.
   await page.locator('#projects').scrollIntoViewIfNeeded()
-  await expect.poll(() => appScripts(requests).length).toBeGreaterThan(1)
+  await expect.poll(() => appScripts(requests).length).toBeGreaterThan(modules.length)
   await expect.poll(() => requests.filter((url) => url.includes('/media/projects/')).length).toBeGreaterThan(0)
   await expect(page.locator('#projects')).toHaveAttribute('data-in-view', '')
 })

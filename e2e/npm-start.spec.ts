@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { FAKE_EMAILJS_PORT } from '../playwright.config'
 import { headersFor, parseHeadersFile } from '../scripts/security-headers.mjs'
 import { site } from '../src/content/site'
+import { bootModules } from '../src/lib/boot'
 import { buildAndServe, freshMachineEnv, ROOT, type LocalSite } from './local-site'
 import { waitForHydration } from './support'
 
@@ -63,8 +64,7 @@ test('on a fresh clone without EmailJS keys, a message sent through npm start la
 test('npm start answers with exactly the header set the build wrote for the hosts', async ({ request }) => {
   const rules = parseHeadersFile(await readFile(join(ROOT, OUT_DIR, '_headers'), 'utf8'))
   const page = await (await request.get(siteUrl)).text()
-  const script = /<link rel="modulepreload"[^>]*href="([^"]+)"|import\("([^"]+)"\)/.exec(page)
-  const paths = ['/', '/index.html', script?.[1] ?? script?.[2] ?? '', site.hero.video.src, site.hero.video.poster]
+  const paths = ['/', '/index.html', bootModules(page).at(-1) ?? '', site.hero.video.src, site.hero.video.poster]
   expect(paths[2], 'the page names its app script').toMatch(/^\/assets\//)
   const names = new Set(rules.flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase())))
   for (const path of paths) {

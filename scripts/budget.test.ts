@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { bootScript } from '../src/lib/boot'
 import { BUDGETS, brotliSize, describeOverrun, firstLoad, measureBudgets, overBudget } from './budget'
 
 /** A built site in a temporary folder: file name to contents. */
@@ -21,6 +22,7 @@ function incompressible(bytes: number): string {
 }
 
 const page = (body: string) => `<!doctype html><html><head><style>body{margin:0}</style></head><body>${body}</body></html>`
+const boot = (...modules: string[]) => `<script id="boot">${bootScript(modules)}</script>`
 
 let dirs: string[] = []
 const make = (files: Record<string, string | Buffer>) => {
@@ -34,15 +36,16 @@ afterEach(() => {
 })
 
 describe('the first load of a built site', () => {
-  it('follows the boot script into the entry and its static imports, but not into dynamic ones', () => {
+  it('follows the boot script into its modules and their static imports, but not into dynamic ones', () => {
     const dir = make({
-      'index.html': page('<script id="boot">import("/assets/index.js")</script>'),
+      'index.html': page(boot('/assets/react.js', '/assets/index.js')),
+      'assets/react.js': 'export const r=1',
       'assets/index.js': 'import{a as b}from"./shared.js";import"./polyfill.js";const later=()=>import("./contact.js");',
       'assets/shared.js': 'export const a=1',
       'assets/polyfill.js': '',
       'assets/contact.js': 'export const c=1',
     })
-    expect(firstLoad(dir).scripts.sort()).toEqual(['/assets/index.js', '/assets/polyfill.js', '/assets/shared.js'])
+    expect(firstLoad(dir).scripts.sort()).toEqual(['/assets/index.js', '/assets/polyfill.js', '/assets/react.js', '/assets/shared.js'])
   })
 
   it('counts eager images and the video poster as the first screen, not lazy images', () => {
@@ -74,7 +77,7 @@ describe('the byte budgets', () => {
 
   it('name the offending file and its size when one is over', () => {
     const dir = make({
-      'index.html': page('<script id="boot">import("/assets/index.js")</script><video src="/media/loop.mp4" poster="/media/poster.webp"></video>'),
+      'index.html': page(`${boot('/assets/index.js')}<video src="/media/loop.mp4" poster="/media/poster.webp"></video>`),
       'assets/index.js': incompressible(BUDGETS.javascript * 1.5),
       'media/poster.webp': Buffer.alloc(130_000),
       'media/loop.mp4': Buffer.alloc(1_600_000),

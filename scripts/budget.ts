@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
+import { bootModules } from '../src/lib/boot'
 
 /** Bytes (1 KB = 1000 bytes). */
 export const BUDGETS = {
@@ -54,8 +55,8 @@ export function firstLoad(dir: string) {
   const entries = [
     ...tags(html, 'script').map((script) => script.src),
     ...tags(html, 'link').filter((link) => link.rel === 'modulepreload').map((link) => link.href),
-    // The boot script's import() (see src/lib/boot.ts).
-    ...[...html.matchAll(/\bimport\("([^"]+)"\)/g)].map(([, url]) => url),
+    // The modules the boot script runs (see src/lib/boot.ts).
+    ...bootModules(html),
   ].filter(local)
   const scripts = new Set(entries.flatMap((entry) => [...staticGraph(dir, entry)]))
   const stylesheets = tags(html, 'link').filter((link) => link.rel === 'stylesheet').map((link) => link.href).filter(local)
