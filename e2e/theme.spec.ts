@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { bootModules } from '../src/lib/boot'
 import { waitForHydration } from './support'
 
 const STORAGE_KEY = 'portfolio-theme'
@@ -84,8 +85,11 @@ test('a returning dark-theme visitor gets the dark page before any script bundle
 
   for (const [visits, visit] of [() => page.goto('/'), () => page.reload()].entries()) {
     await visit()
-    // The app's script is asked for (and refused) after the first paint: the page is dark without it.
-    await expect.poll(() => blocked.length).toBe(visits + 1)
+    // The app's scripts (React and the entry) are asked for, and refused, after the first paint:
+    // the page is dark without them.
+    const modules = bootModules(await page.content())
+    expect(modules).toHaveLength(2)
+    await expect.poll(() => blocked.length).toBe((visits + 1) * modules.length)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     await expect(page.locator('html')).not.toHaveClass(/\blight\b/)
     expect(await bodyBackground(page)).toBe(DARK_BACKGROUND)
