@@ -1,9 +1,8 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { CONTACT_SITE_PORT, CONTACT_THROTTLE_MS, FAKE_EMAILJS_PORT } from '../playwright.config'
 import { site } from '../src/content/site'
-import { bootModules } from '../src/lib/boot'
 import { FakeEmailJs, SEND_PATH } from './fake-emailjs'
-import { installPausedClock, waitForHydration } from './support'
+import { appModules, installPausedClock, waitForHydration } from './support'
 
 /**
  * The contact form of the build with test EmailJS keys, whose API origin is the fake server
@@ -365,7 +364,7 @@ test('the email library is not part of the first load; it is fetched once the vi
   await waitForHydration(page)
   const form = contactForm(page)
   // The first load is React and the app's entry, which the boot script runs after the first paint.
-  const modules = bootModules(await page.content())
+  const modules = await appModules(page)
   expect(modules).toHaveLength(2)
   expect(scripts.sort()).toEqual(modules.sort())
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { bootModules } from '../src/lib/boot'
-import { waitForHydration } from './support'
+import { appModules, waitForHydration } from './support'
 
 /** The first load (issue 4): the HTML paints the page; the app and the rest come after. */
 test.use({ viewport: { width: 412, height: 823 } })
@@ -28,7 +27,7 @@ test('a phone loads only the first screen: React and the app, no images below it
   await page.goto('/')
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
-  const modules = bootModules(await page.content())
+  const modules = await appModules(page)
   expect(modules).toHaveLength(2)
   expect(appScripts(requests).map((url) => new URL(url).pathname).sort()).toEqual(modules.sort())
   expect(requests.filter((url) => url.includes('/media/projects/') || url.includes('/media/dashboards/'))).toEqual([])

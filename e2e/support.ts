@@ -2,6 +2,7 @@
  * Small helpers shared by the browser journeys (one spec per journey lives next to this file).
  */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { bootModules } from '../src/lib/boot'
 
 /** The five anchors the spec fixes, with the label each navigation entry carries. */
 export const SECTIONS = [
@@ -26,6 +27,11 @@ export const CLOCK_START = new Date('2030-01-01T09:00:00Z')
 export async function installPausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: CLOCK_START })
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60_000))
+}
+
+/** The modules the page's boot script runs, in order: React, then the app's entry (src/lib/boot.ts). */
+export async function appModules(page: Page): Promise<string[]> {
+  return bootModules(await page.content())
 }
 
 /**

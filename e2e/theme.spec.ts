@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { bootModules } from '../src/lib/boot'
-import { waitForHydration } from './support'
+import { appModules, waitForHydration } from './support'
 
 const STORAGE_KEY = 'portfolio-theme'
 /** The --background token of each theme (styles/index.css), as computed colours. */
@@ -87,7 +86,7 @@ test('a returning dark-theme visitor gets the dark page before any script bundle
     await visit()
     // The app's scripts (React and the entry) are asked for, and refused, after the first paint:
     // the page is dark without them.
-    const modules = bootModules(await page.content())
+    const modules = await appModules(page)
     expect(modules).toHaveLength(2)
     await expect.poll(() => blocked.length).toBe((visits + 1) * modules.length)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)

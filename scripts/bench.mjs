@@ -57,7 +57,6 @@ function makeTwin(from, to) {
   cpSync(from, to, { recursive: true })
   const html = readFileSync(join(to, 'index.html'), 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
   writeFileSync(join(to, 'index.html'), html)
 }
 
