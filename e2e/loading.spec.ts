@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { appModules, waitForHydration } from './support'
 
 /** The first load (issue 4): the HTML paints the page; the app and the rest come after. */
@@ -37,4 +37,28 @@ test('a phone loads only the first screen: React and the app, no images below it
   await expect.poll(() => appScripts(requests).length).toBeGreaterThan(modules.length)
   await expect.poll(() => requests.filter((url) => url.includes('/media/projects/')).length).toBeGreaterThan(0)
   await expect(page.locator('#projects')).toHaveAttribute('data-in-view', '')
+})
+
+/** Whether the browser has laid out and painted this element, or skips it (content-visibility: auto). */
+const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+const contentVisibility = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility))
+
+test('until the visitor moves, only what is near the screen is laid out, each project card on its own; then the whole page is', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const cards = page.getByTestId('project-grid').locator('> li')
+  const lastCard = cards.last().locator('article')
+  const form = page.locator('#contact form')
+
+  // Each card can be skipped by itself, so a list ten times as long costs no more to show.
+  expect(await contentVisibility(cards)).toEqual(Array.from({ length: await cards.count() }, () => 'auto'))
+  expect(await rendered(page.locator('#about h2'))).toBe(true)
+  expect(await rendered(lastCard)).toBe(false)
+  expect(await rendered(form)).toBe(false)
+
+  // The first scroll lays out the whole page, so a link's smooth scroll aims true.
+  await page.mouse.wheel(0, 10)
+  await expect.poll(() => rendered(lastCard)).toBe(true)
+  expect(await rendered(form)).toBe(true)
+  expect(new Set(await contentVisibility(cards))).toEqual(new Set(['visible']))
 })

@@ -18,7 +18,7 @@ export function Projects({ id, projects, contactId, keyFeaturesLabel, technologi
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
         <ul className="grid gap-8 md:grid-cols-2" data-testid="project-grid">
           {projects.items.map((project) => (
-            <li key={project.id}>
+            <li key={project.id} className="render-when-near-card">
               <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} technologiesLabel={technologiesLabel} contactAnchor={contactId} />
             </li>
           ))}
