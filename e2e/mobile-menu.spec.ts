@@ -40,6 +40,26 @@ test('opening the menu shows every section link', async ({ page }) => {
   for (const { label } of SECTIONS) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
 })
 
+test('a tap on the menu before the app has loaded is not lost: the menu opens once it has', async ({ page }) => {
+  // The app's scripts are held back (a slow connection) until the visitor has tapped.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('html')).not.toHaveClass(/\bhydrated\b/)
+
+  release()
+  await waitForHydration(page)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(await dropdown(page)).toBeVisible()
+})
+
 test('choosing Projects closes the menu and scrolls to the projects', async ({ page }) => {
   await page.goto('/')
   const toggle = menuToggle(page)

@@ -125,6 +125,37 @@ describe('bootScript', () => {
     expect(waited.imported).toEqual(['/assets/index.js'])
   })
 
+  it('clicks again, in order and once the app has run, the buttons the visitor clicked before it had', async () => {
+    document.body.innerHTML = `
+      <button type="button" id="menu"><svg><path /></svg></button><button type="button" id="theme"></button>
+      <button type="submit" id="send" form="contact-form"></button><a href="#about" id="about-link">About</a>`
+    const clicked: string[] = []
+    document.body.addEventListener('click', (event) => clicked.push((event.target as Element).id || (event.target as Element).localName))
+    const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+
+    const boot = runBoot(['/assets/react.js', '/assets/index.js'])
+    click('#menu path')
+    click('#theme')
+    click('#send') // a form's own button: the form holds its submission itself
+    click('#about-link') // a link works without the app
+    click('#menu')
+    boot.paint()
+    boot.loads[0]!.resolve()
+    await vi.waitFor(() => expect(boot.imported).toHaveLength(2))
+    await Promise.resolve()
+    // React has run, the app not yet: only the visitor's own clicks so far.
+    expect(clicked).toEqual(['path', 'theme', 'send', 'about-link', 'menu'])
+    clicked.length = 0
+
+    boot.loads[1]!.resolve()
+    await vi.waitFor(() => expect(clicked).toEqual(['menu', 'theme', 'menu']))
+
+    // Once the app has run, a click is the app's alone.
+    click('#theme')
+    await Promise.resolve()
+    expect(clicked).toEqual(['menu', 'theme', 'menu', 'theme'])
+  })
+
   it('drops the js class, so the page reads as it does without scripts, when a module cannot load', async () => {
     const boot = runBoot(['/assets/react.js', '/assets/index.js'])
     boot.paint()

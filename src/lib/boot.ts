@@ -19,13 +19,18 @@ export const BOOT_SCRIPT_ID = 'boot'
  * and each is run in a task of its own, posted (as React's scheduler does, not with a timer a
  * paused clock would hold) once the one before has run: the browser may paint and answer the
  * visitor between React's evaluation and the app's. If one cannot load, the page
- * drops `js` and reads as it does without JavaScript (see themeInitScript). ES5 apart from
- * import().
+ * drops `js` and reads as it does without JavaScript (see themeInitScript). A button the
+ * visitor clicks before the app has run (the menu, the theme, the video's Pause) is clicked
+ * again, in order, as soon as it has: React hydrates what an event reaches at once, but only
+ * once hydrateRoot has been called. ES5 apart from import().
  */
 export function bootScript(modules: string[]): string {
   return (
-    `(function(){var s=0,m=${JSON.stringify(modules)},P=window.PerformanceObserver,E=${JSON.stringify(ENGAGEMENT_EVENTS)};` +
-    `function run(i){import(m[i]).then(function(){var c;if(m[++i]){c=new MessageChannel;c.port1.onmessage=function(){run(i)};c.port2.postMessage(0)}},function(){document.documentElement.classList.remove("js")})}` +
+    `(function(){var s=0,m=${JSON.stringify(modules)},q=[],P=window.PerformanceObserver,E=${JSON.stringify(ENGAGEMENT_EVENTS)};` +
+    `function early(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b)q.push(b)}` +
+    `addEventListener("click",early,true);` +
+    `function run(i){import(m[i]).then(function(){var c;if(m[++i]){c=new MessageChannel;c.port1.onmessage=function(){run(i)};c.port2.postMessage(0)}` +
+    `else{removeEventListener("click",early,true);q.forEach(function(b){if(b.isConnected)b.click()})}},function(){document.documentElement.classList.remove("js")})}` +
     `function go(){if(s)return;s=1;E.forEach(function(n){removeEventListener(n,go,true)});` +
     `m.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});run(0)}` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)` +
