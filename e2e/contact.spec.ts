@@ -2,7 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { CONTACT_SITE_PORT, CONTACT_THROTTLE_MS, FAKE_EMAILJS_PORT } from '../playwright.config'
 import { site } from '../src/content/site'
 import { FakeEmailJs, SEND_PATH } from './fake-emailjs'
-import { appModules, installPausedClock, waitForHydration } from './support'
+import { appModules, holdRequests, installPausedClock, waitForHydration } from './support'
 
 /**
  * The contact form of the build with test EmailJS keys, whose API origin is the fake server
@@ -104,12 +104,7 @@ test('a message goes out as the one EmailJS request the spec describes', async (
 
 test('a message typed and sent before the form has come to life goes out as typed once it has', async ({ page }) => {
   // The contact section's code is held back (a slow connection) until the visitor has pressed Send.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/contact-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/contact-[\w-]+\.js$/)
   await page.goto('/')
   await waitForHydration(page)
   const form = contactForm(page)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { SECTIONS, expectSectionInView, waitForHydration } from './support'
+import { SECTIONS, expectSectionInView, holdRequests, waitForHydration } from './support'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -42,12 +42,7 @@ test('opening the menu shows every section link', async ({ page }) => {
 
 test('a tap on the menu before the app has loaded is not lost: the menu opens once it has', async ({ page }) => {
   // The app's scripts are held back (a slow connection) until the visitor has tapped.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/*.js')
   await page.goto('/')
   const toggle = menuToggle(page)
   await toggle.click()

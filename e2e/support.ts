@@ -29,6 +29,17 @@ export async function installPausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60_000))
 }
 
+/** Holds back the requests matching `url` (a slow connection) until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** The modules the page's boot script runs, in order: React, then the app's entry (src/lib/boot.ts). */
 export async function appModules(page: Page): Promise<string[]> {
   return bootModules(await page.content())
