@@ -2,20 +2,33 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * Browser journeys run against the built site (dist/), served as in production. They use the
- * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and fall back to Playwright's own
- * browser on machines that have one installed.
+ * Browser journeys run against built sites, served as in production:
+ * - the tests' copy of the spec's sample page (src/test/fixtures/sample.ts), which most journeys
+ *   visit and whose words they expect;
+ * - the owner's own page (src/content/site.ts), whose journeys derive what to expect from it;
+ * - the stress fixtures (long real-world text, many and few entries), for the layout journeys.
+ * They use the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and fall back to
+ * Playwright's own browser on machines that have one installed.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
-/** Where the contact build goes; a second checkout's journeys running side by side set another. */
-const contactDir = process.env.E2E_CONTACT_DIR ?? '.e2e/dist-contact'
+/** Where the builds go; a second checkout's journeys running side by side set another. */
+const buildsDir = process.env.E2E_BUILDS_DIR ?? '.e2e'
+const contactDir = `${buildsDir}/dist-contact`
+export const SAMPLE_CONTENT = 'src/test/fixtures/sample.ts'
 
 /**
  * The contact journeys use a second build whose EmailJS keys are test values and whose API
  * origin is the fake EmailJS server that e2e/fake-emailjs.ts starts on this port.
  */
 export const CONTACT_SITE_PORT = port + 1
+/** The other builds, each on its own port: the owner's page and the stress fixtures. */
+export const SITES = {
+  owner: { port: port + 2, content: undefined },
+  stress: { port: port + 3, content: 'src/test/fixtures/stress.ts' },
+  sparse: { port: port + 4, content: 'src/test/fixtures/sparse.ts' },
+} as const
+export const siteUrl = (name: keyof typeof SITES) => `http://127.0.0.1:${SITES[name].port}`
 export const FAKE_EMAILJS_PORT = port + 26
 export const CONTACT_THROTTLE_MS = 30_000
 export const TEST_EMAILJS_KEYS = {
@@ -49,14 +62,23 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [
+    // The sample page as a deploy without EmailJS keys (npm test has built it for its checks of the build).
     {
-      command: 'node scripts/serve.mjs',
+      command: `node scripts/build.mjs --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${port}/`,
-      env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+      env: { PORT: String(port), DIST_DIR: `${buildsDir}/sample` },
+      timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
+    ...Object.entries(SITES).map(([name, site]) => ({
+      command: `node scripts/build.mjs${site.content ? ` --content ${site.content}` : ''} --without-email-keys --base / --out-dir ${buildsDir}/${name} && node scripts/serve.mjs`,
+      url: `http://127.0.0.1:${site.port}/`,
+      env: { PORT: String(site.port), DIST_DIR: `${buildsDir}/${name}` },
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    })),
     {
-      command: `node scripts/build.mjs --base / --out-dir ${contactDir} && node scripts/serve.mjs`,
+      command: `node scripts/build.mjs --content ${SAMPLE_CONTENT} --base / --out-dir ${contactDir} && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${CONTACT_SITE_PORT}/`,
       env: {
         ...TEST_EMAILJS_KEYS,

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 import { media } from './scripts/media-plugin.ts'
 
 export default defineConfig({
-  // The media plugin serves the pictures of src/content/media/ as they are, as in development.
-  plugins: [react(), media()],
+  // The tests render their own content (src/test/fixtures/), never the owner's: the media plugin
+  // serves the fixtures' pictures as they are, as in development.
+  plugins: [react(), media({ dir: 'src/test/fixtures/media' })],
   define: { __BUILD_YEAR__: '2020' },
   test: {
     environment: 'jsdom',

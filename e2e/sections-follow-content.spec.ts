@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FAKE_EMAILJS_PORT } from '../playwright.config'
-import { site } from './fixtures/forked-site'
+import { site } from '../src/test/fixtures/forked'
 import { expectFocusInSight, tabbableKeys, walkFocus } from './focus'
 import { buildAndServe, freshMachineEnv, type LocalSite } from './local-site'
 import { bringSectionsToLife, expectSectionInView, waitForHydration } from './support'

@@ -1,6 +1,6 @@
 // Builds the site: the client bundle, then the server renderer, then puts the rendered page into
 // index.html (prerendering), so the built site is complete without JavaScript and only hydrates.
-// Usage: node scripts/build.mjs [--mode production|outbox] [--out-dir dist] [--without-email-keys] [--base /]
+// Usage: node scripts/build.mjs [--mode production|outbox] [--out-dir dist] [--without-email-keys] [--base /] [--content file]
 //   --mode outbox  (used by `npm start`) points the contact form at the local outbox when no
 //                  EmailJS keys are set; a production build without keys warns instead.
 import { readFile, rm, unlink, writeFile } from 'node:fs/promises'
@@ -20,8 +20,11 @@ const { values } = parseArgs({
     // The path to build for; by default that of the site's address (SITE_URL or meta.url), so
     // https://user.github.io/repo/ builds for /repo/. The test gate builds for / whatever it is.
     base: { type: 'string' },
+    // Another content module than src/content/site.ts, such as the tests' fixtures (src/test/fixtures/).
+    content: { type: 'string' },
   },
 })
+if (values.content) process.env.PORTFOLIO_CONTENT = values.content
 if (values['without-email-keys']) {
   for (const key of ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']) process.env[key] = ''
 }

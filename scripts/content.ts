@@ -1,15 +1,24 @@
 // The content the build uses: src/content/site.ts, or the module PORTFOLIO_CONTENT names (the
 // benchmark's 10× variant, test fixtures). Loaded through Vite, so it is TypeScript like the page.
-import { resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { runnerImport } from 'vite'
 
 export const CONTENT_FILE = 'src/content/site.ts'
 export const CONTENT_VARIABLE = 'PORTFOLIO_CONTENT'
+export const MEDIA_VARIABLE = 'PORTFOLIO_MEDIA'
 
 /** The content module's path relative to the project, as messages name it. */
 export const contentFile = (env: Record<string, string | undefined> = process.env) => env[CONTENT_VARIABLE] || CONTENT_FILE
 
 const loaded = new Map<string, Promise<unknown>>()
+
+/**
+ * The folder of the content's pictures, relative to the project: the `media/` folder beside the
+ * content module (src/content/media for the owner's), or the folder PORTFOLIO_MEDIA names (the
+ * benchmark's 10× variant, which shows the owner's pictures).
+ */
+export const mediaDir = (env: Record<string, string | undefined> = process.env) =>
+  env[MEDIA_VARIABLE] || join(dirname(contentFile(env)), 'media').split('\\').join('/')
 
 /** The module's `site` export, not yet validated; read once per process. */
 export function loadContent(root: string, file = contentFile()): Promise<unknown> {

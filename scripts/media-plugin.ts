@@ -3,9 +3,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import type { Content } from '../src/content/schema'
-import { MEDIA_DIR } from '../src/lib/constants.ts'
 import type { ResponsiveImage } from '../src/lib/media'
-import { loadContent } from './content.ts'
+import { loadContent, mediaDir } from './content.ts'
 import { imageReferences, processImage, responsiveImage, widthsBySource, type ProcessedImage } from './media.ts'
 
 const VIRTUAL_ID = 'virtual:portfolio-media'
@@ -14,14 +13,14 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`
 const builds = new Map<string, Promise<Map<string, ProcessedImage>>>()
 
 /** Makes every picture the content shows, once per process (the client and server builds share it). */
-export function buildImages(root: string, content: Content, cacheDir = join(root, 'node_modules/.cache/portfolio-media')) {
+export function buildImages(root: string, content: Content, dir = mediaDir(), cacheDir = join(root, 'node_modules/.cache/portfolio-media')) {
   const widths = widthsBySource(imageReferences(content))
-  const key = JSON.stringify([root, [...widths]])
+  const key = JSON.stringify([root, dir, [...widths]])
   let images = builds.get(key)
   if (!images) {
     images = (async () => {
       const made = new Map<string, ProcessedImage>()
-      for (const [src, sizes] of widths) made.set(src, await processImage(root, src, sizes, cacheDir))
+      for (const [src, sizes] of widths) made.set(src, await processImage(root, src, sizes, cacheDir, dir))
       return made
     })()
     builds.set(key, images)
@@ -30,14 +29,14 @@ export function buildImages(root: string, content: Content, cacheDir = join(root
 }
 
 /** In development the originals are served as they are, at their own size. */
-async function originals(root: string, base: string): Promise<Record<string, ResponsiveImage>> {
-  const dir = join(root, MEDIA_DIR)
+async function originals(root: string, base: string, folder: string): Promise<Record<string, ResponsiveImage>> {
+  const dir = join(root, folder)
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(png|jpe?g|webp|avif)$/i.test(file))
   const entries = await Promise.all(
     files.map(async (file) => {
       const { width = 0, height = 0, autoOrient } = await sharp(join(dir, file)).metadata()
       const src = file.split('\\').join('/')
-      return [src, { ...(autoOrient ?? { width, height }), src: `${base}${MEDIA_DIR}/${src}`, avif: '', webp: '' }] as const
+      return [src, { ...(autoOrient ?? { width, height }), src: `${base}${folder}/${src}`, avif: '', webp: '' }] as const
     }),
   )
   return Object.fromEntries(entries)
@@ -46,9 +45,11 @@ async function originals(root: string, base: string): Promise<Record<string, Res
 /**
  * `virtual:portfolio-media`: the content's pictures by their `src`. A build makes the AVIF and
  * WebP widths (scripts/media.ts) and writes them under assets/media/; the dev server and the unit
- * tests serve the originals.
+ * tests serve the originals. `dir` is the folder of the pictures (by default that of the content,
+ * see scripts/content.ts); the unit tests name their fixtures' folder.
  */
-export function media(): Plugin {
+export function media(options: { dir?: string } = {}): Plugin {
+  const dir = options.dir ?? mediaDir()
   let root = process.cwd()
   let base = '/'
   let building = false
@@ -64,7 +65,7 @@ export function media(): Plugin {
     },
     /** In development, a picture added to, changed in or removed from the folder reloads the page with it. */
     configureServer(server) {
-      const folder = join(root, MEDIA_DIR)
+      const folder = join(root, dir)
       const reload = (file: string) => {
         if (!file.startsWith(folder)) return
         const manifest = server.moduleGraph.getModuleById(RESOLVED_ID)
@@ -79,9 +80,9 @@ export function media(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
-      if (!building) return `export default ${JSON.stringify(await originals(root, base))}`
+      if (!building) return `export default ${JSON.stringify(await originals(root, base, dir))}`
       const content = (await loadContent(root)) as Content
-      const images = await buildImages(root, content)
+      const images = await buildImages(root, content, dir)
       const manifest: Record<string, ResponsiveImage> = {}
       for (const [src, image] of images) {
         manifest[src] = responsiveImage(image, base)

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Content } from '../src/content/schema'
 import { valueAt } from '../src/content/value-at.ts'
-import { IMAGE_WIDTHS, MEDIA_DIR, type ImageKind } from '../src/lib/constants.ts'
+import { IMAGE_WIDTHS, type ImageKind } from '../src/lib/constants.ts'
+import { mediaDir } from './content.ts'
 import type { ResponsiveImage } from '../src/lib/media'
 
 export const FORMATS = {
@@ -68,8 +69,8 @@ const sha = (data: Buffer | string) => createHash('sha256').update(data).digest(
  * Makes the widths of one picture in both formats. `cacheDir` keeps each encode under a name
  * drawn from the source bytes and the settings, so a second build reads them back.
  */
-export async function processImage(root: string, src: string, widths: readonly number[], cacheDir: string): Promise<ProcessedImage> {
-  const source = readFileSync(join(root, MEDIA_DIR, src))
+export async function processImage(root: string, src: string, widths: readonly number[], cacheDir: string, dir = mediaDir()): Promise<ProcessedImage> {
+  const source = readFileSync(join(root, dir, src))
   const { width = 0, height = 0, autoOrient } = await sharp(source).metadata()
   // Photos from a phone carry their rotation in EXIF: the upright size is what the page shows.
   const upright = autoOrient ?? { width, height }

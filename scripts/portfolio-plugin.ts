@@ -3,11 +3,10 @@ import { join } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
 import { PORTFOLIO_THEME } from '../src/app/theme-config'
 import type { Content } from '../src/content/schema'
-import { MEDIA_DIR } from '../src/lib/constants'
 import { deferEntryScript } from '../src/lib/boot'
 import { themeInitScript } from '../src/lib/theme'
 import { checkSite, formatFindings, oversizedPictures, summarise } from './site-check'
-import { contentFile, loadContent } from './content'
+import { contentFile, loadContent, mediaDir } from './content'
 import { responsiveImage } from './media'
 import { buildImages } from './media-plugin'
 import { createOutboxHandler, outboxPath } from './outbox.mjs'
@@ -150,7 +149,7 @@ export function portfolio(): Plugin {
     async generateBundle() {
       if (ssrBuild) return
       // The pictures are made by now (scripts/media-plugin.ts): one too heavy stops the build before anything is written.
-      const oversized = oversizedPictures(content, await buildImages(root, content), contentFile(env))
+      const oversized = oversizedPictures(content, await buildImages(root, content, mediaDir(env)), contentFile(env), mediaDir(env))
       if (oversized.length > 0) this.error(`The site cannot be built (${summarise(oversized)}):\n${formatFindings(oversized)}`)
       const preview = { name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl) }
       this.emitFile({ type: 'asset', fileName: PREVIEW_IMAGE, source: await renderPreviewImage(preview) })
@@ -177,8 +176,8 @@ export function portfolio(): Plugin {
   /** The owner's photo, relative to the site's address: its largest built width, or the original in development. */
   async function photoPath(built: boolean): Promise<string> {
     const { src } = content.about.photo
-    if (!built) return `${MEDIA_DIR}/${src}`
-    const image = (await buildImages(root, content)).get(src)
-    return image ? responsiveImage(image, '').src : `${MEDIA_DIR}/${src}`
+    if (!built) return `${mediaDir(env)}/${src}`
+    const image = (await buildImages(root, content, mediaDir(env))).get(src)
+    return image ? responsiveImage(image, '').src : `${mediaDir(env)}/${src}`
   }
 }

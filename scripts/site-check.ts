@@ -7,9 +7,8 @@ import sharp from 'sharp'
 import { loadEnv } from 'vite'
 import { contentProblem, schemaProblems, type ContentProblem } from '../src/content/validate'
 import { valueAt } from '../src/content/value-at'
-import { MEDIA_DIR } from '../src/lib/constants'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget'
-import { contentFile, loadContent } from './content'
+import { contentFile, loadContent, mediaDir } from './content'
 import { imageReferences, type ProcessedImage } from './media'
 import { EMAILJS_KEYS, SITE_URL_VARIABLE, missingEmailKeys, siteUrlProblem } from './site-address'
 
@@ -39,12 +38,12 @@ export interface CheckOptions {
 /** Values of the sample identity; a deployed site still holding one shows someone else's name or links. */
 export const SAMPLE_VALUES = [/\bJane Doe\b/, /\bexample\.com\b/i, /\byour-username\b/, /\byour-profile\b/]
 
-function hintFor(problem: ContentProblem): string {
+function hintFor(problem: ContentProblem, folder: string): string {
   const { field, message } = problem
   if (message.includes('https://')) return "Use the page's https:// address (copy it from the browser's address bar); browsers flag http:// links."
   if (/used twice/.test(message)) return 'Give each entry its own id: any whole number not used by another entry of the list.'
   if (/email/i.test(field) || /email|mailto/i.test(message)) return 'Write the address visitors should write to, like you@yourdomain.com.'
-  if (message.includes(MEDIA_DIR)) return `Put the picture in ${MEDIA_DIR}/ and give its path from there, like projects/screenshot.png.`
+  if (message.includes(folder)) return `Put the picture in ${folder}/ and give its path from there, like projects/screenshot.png.`
   if (/empty/.test(message)) return 'Write the text, or remove the entry.'
   return 'Compare it with the sample entry in the same file; src/content/schema.ts lists every field.'
 }
@@ -65,20 +64,21 @@ function sampleValues(node: unknown, path: PropertyKey[] = []): { path: Property
 /** Every problem with the content and the environment; an empty list when the site is ready. */
 export async function checkSite(content: unknown, options: CheckOptions): Promise<Finding[]> {
   const { root, file, env, deploying } = options
-  const fromContent = (level: Finding['level'], problem: ContentProblem, hint = hintFor(problem)) => contentFinding(level, file, problem, hint)
+  const folder = mediaDir(env)
+  const fromContent = (level: Finding['level'], problem: ContentProblem, hint = hintFor(problem, folder)) => contentFinding(level, file, problem, hint)
   const findings = schemaProblems(content).map((problem) => fromContent('error', problem))
 
   for (const { path, src } of imageReferences(content)) {
     if (src.startsWith('/') || src.includes('..')) continue
-    const picture = join(root, MEDIA_DIR, src)
+    const picture = join(root, folder, src)
     if (!existsSync(picture)) {
-      const problem = contentProblem(content, path, `${MEDIA_DIR}/${src} does not exist`)
+      const problem = contentProblem(content, path, `${folder}/${src} does not exist`)
       findings.push(fromContent('error', problem, `Put the picture there (PNG, JPEG, WebP or AVIF, any size: the build makes the sizes the page needs), or correct the path.`))
       continue
     }
     const readable = await sharp(picture).metadata().then(({ width }) => Boolean(width), () => false)
     if (!readable) {
-      const problem = contentProblem(content, path, `${MEDIA_DIR}/${src} is not a picture the build can read`)
+      const problem = contentProblem(content, path, `${folder}/${src} is not a picture the build can read`)
       findings.push(fromContent('error', problem, 'Export it again as PNG or JPEG.'))
     }
   }
@@ -134,12 +134,12 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
 }
 
 /** Built pictures over MAX_IMAGE_BYTES (a build's check, once the pictures are made), named where the content names them. */
-export function oversizedPictures(content: unknown, images: Map<string, ProcessedImage>, file: string): Finding[] {
+export function oversizedPictures(content: unknown, images: Map<string, ProcessedImage>, file: string, folder = mediaDir()): Finding[] {
   return imageReferences(content).flatMap(({ path, src }) =>
     (images.get(src)?.variants ?? [])
       .filter((variant) => variant.data.length > MAX_IMAGE_BYTES)
       .map((variant) => {
-        const problem = contentProblem(content, path, `${MEDIA_DIR}/${src} makes a ${kilobytes(variant.data.length)} ${variant.format} at ${variant.width} px, over the ${kilobytes(MAX_IMAGE_BYTES)} a visitor should wait for`)
+        const problem = contentProblem(content, path, `${folder}/${src} makes a ${kilobytes(variant.data.length)} ${variant.format} at ${variant.width} px, over the ${kilobytes(MAX_IMAGE_BYTES)} a visitor should wait for`)
         return contentFinding('error', file, problem, 'A busy photo or screenshot compresses badly: crop it, or blur or simplify its background.')
       }),
   )
