@@ -16,6 +16,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const buildsDir = process.env.E2E_BUILDS_DIR ?? '.e2e'
 const contactDir = `${buildsDir}/dist-contact`
 export const SAMPLE_CONTENT = 'src/test/fixtures/sample.ts'
+/** The test builds' warnings (sample values, no EmailJS keys) are expected: only errors are shown. */
+const QUIET_BUILD = { BUILD_LOG_LEVEL: 'error' }
 
 /**
  * The contact journeys use a second build whose EmailJS keys are test values and whose API
@@ -66,14 +68,14 @@ export default defineConfig({
     {
       command: `node scripts/build.mjs --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${port}/`,
-      env: { PORT: String(port), DIST_DIR: `${buildsDir}/sample` },
+      env: { PORT: String(port), DIST_DIR: `${buildsDir}/sample`, ...QUIET_BUILD },
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
     ...Object.entries(SITES).map(([name, site]) => ({
       command: `node scripts/build.mjs${site.content ? ` --content ${site.content}` : ''} --without-email-keys --base / --out-dir ${buildsDir}/${name} && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${site.port}/`,
-      env: { PORT: String(site.port), DIST_DIR: `${buildsDir}/${name}` },
+      env: { PORT: String(site.port), DIST_DIR: `${buildsDir}/${name}`, ...QUIET_BUILD },
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     })),

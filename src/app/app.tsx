@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import type { Content } from '../content/schema'
 import { site } from '../content/site'
-import { sendContactMessage, type ContactDraft } from '../lib/send-message'
 import { ErrorBoundary } from './error-boundary'
 import { Page } from './page'
 import { PORTFOLIO_THEME } from './theme-config'
@@ -9,13 +8,12 @@ import { ThemeProvider } from './theme-provider'
 
 /** The page with the owner's content (src/content/site.ts); the tests give it their fixtures. */
 export function App({ content = site }: { content?: Content }) {
-  const send = (draft: ContactDraft) => sendContactMessage(draft, content.owner.name)
   // Tells the head script's failsafe the first screen has hydrated (and restores `js` if it gave up waiting).
   useEffect(() => document.documentElement.classList.add('js', 'hydrated'), [])
   return (
     <ErrorBoundary heading={content.labels.errorHeading}>
       <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
-        <Page content={content} send={send} />
+        <Page content={content} />
       </ThemeProvider>
     </ErrorBoundary>
   )

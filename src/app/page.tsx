@@ -19,7 +19,8 @@ const Footer = lazySection('#site-footer', () => import('../sections/footer').th
 
 interface PageProps {
   content: Content
-  send: SendContactMessage
+  /** How a contact message travels; the contact section's own (EmailJS) unless given, as tests do. */
+  send?: SendContactMessage
 }
 
 /** The single page, sections in the spec's order; those without content are left out (see lib/sections.ts). */
@@ -56,7 +57,7 @@ export function Page({ content, send }: PageProps) {
           </Suspense>
         )}
         <Suspense>
-          <Contact id="contact" contact={content.contact} ownerEmail={owner.email} labels={labels} send={send} />
+          <Contact id="contact" contact={content.contact} ownerName={owner.name} ownerEmail={owner.email} labels={labels} send={send} />
         </Suspense>
       </main>
       <Suspense>

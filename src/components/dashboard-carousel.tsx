@@ -107,11 +107,12 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
         ))}
       </div>
 
-      <div data-needs-js="" className="mt-8 flex items-center justify-center gap-5">
-        <button type="button" onClick={previous} aria-label={labels.previousDashboard} className={iconButton}>
+      <div data-needs-js="" className="mt-8 flex items-center justify-center gap-3 sm:gap-5">
+        <button type="button" onClick={previous} aria-label={labels.previousDashboard} className={`${iconButton} shrink-0`}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <div className="flex items-center gap-2">
+        {/* Many dashboards on a narrow screen: the dots wrap into rows between the arrows. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-center gap-2">
           {dashboards.map((dashboard, slide) => (
             <button
               key={dashboard.id}
@@ -127,7 +128,7 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
             </button>
           ))}
         </div>
-        <button type="button" onClick={next} aria-label={labels.nextDashboard} className={iconButton}>
+        <button type="button" onClick={next} aria-label={labels.nextDashboard} className={`${iconButton} shrink-0`}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
@@ -145,7 +146,7 @@ function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
       <div className="bg-surface-muted p-3 sm:p-5">
         <Picture image={image} sizes={DASHBOARD_IMAGE_SIZES} className="h-auto w-full rounded-2xl border border-border" />
       </div>
-      <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-end lg:gap-12">
+      <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_min(26rem,45%)] lg:items-end lg:gap-12">
         <div>
           <div className="flex items-center gap-4">
             <GradientBadge icon={icon} gradient={gradient} />
@@ -155,7 +156,7 @@ function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
         </div>
         <div>
           {stats.length > 0 && (
-            <div className="grid grid-cols-3 gap-3">
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-3">
               {stats.map((stat) => (
                 <StatCard key={stat.label} {...stat} compact />
               ))}

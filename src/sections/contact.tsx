@@ -1,3 +1,4 @@
+import { Breakable } from '../components/breakable'
 import { ContactForm } from '../components/contact-form'
 import { ExternalLink } from '../components/external-link'
 import { iconButton } from '../components/button-styles'
@@ -7,22 +8,25 @@ import { Section } from '../components/section'
 import type { ContactItem, Content, Labels } from '../content/schema'
 import type { SendContactMessage } from '../hooks/use-contact-form'
 import { REVEAL, type SectionId } from '../lib/constants'
+import { sendContactMessage } from '../lib/send-message'
 
 interface ContactProps {
   id: SectionId
   contact: Content['contact']
+  ownerName: string
   ownerEmail: string
   labels: Labels
-  send: SendContactMessage
+  /** How a message travels; by default to the owner through EmailJS (lib/send-message.ts), whose code loads with this section. */
+  send?: SendContactMessage
 }
 
 const card = 'rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8'
 
-export function Contact({ id, contact, ownerEmail, labels, send }: ContactProps) {
+export function Contact({ id, contact, ownerName, ownerEmail, labels, send = (draft) => sendContactMessage(draft, ownerName) }: ContactProps) {
   const { delays, duration } = REVEAL
   return (
     <Section id={id} title={contact.heading} intro={contact.intro} threshold={REVEAL.thresholds.contact}>
-      {/* One column on small screens whose width is the screen's: the email address truncates instead of widening it. */}
+      {/* One column on small screens whose width is the screen's: a long e-mail address wraps instead of widening it. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
         <Reveal delay={delays.second} duration={duration.block} className="lg:col-span-3">
           <div className={card}>
@@ -78,7 +82,9 @@ function ContactRow({ item }: { item: ContactItem }) {
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-muted">{item.label}</span>
-        <span className="block truncate font-semibold text-foreground">{item.value}</span>
+        <span className="block font-semibold text-foreground">
+          <Breakable text={item.value} />
+        </span>
       </span>
     </>
   )

@@ -4,6 +4,7 @@ import { ThemeSwitcher } from '../components/theme-switcher'
 import type { Labels, NavEntry } from '../content/schema'
 import { useScrolled } from '../hooks/use-scrolled'
 import { NAVBAR_SCROLL_THRESHOLD_PX, type SectionId } from '../lib/constants'
+import { navLayout } from '../lib/nav-fit'
 
 interface NavbarProps {
   ownerName: string
@@ -18,6 +19,7 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const solid = scrolled || menuOpen
   const closeMenu = () => setMenuOpen(false)
+  const { inline, menu } = navLayout(ownerName, entries.map((entry) => entry.label))
 
   // Escape closes the open menu and puts focus back on its toggle, where the visitor left off.
   useEffect(() => {
@@ -39,12 +41,12 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
       data-state={scrolled ? 'scrolled' : 'top'}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 ${solid ? 'bg-nav-solid shadow-nav backdrop-blur-md' : 'on-media bg-linear-to-b from-hero/70 to-transparent'}`}
     >
-      <nav aria-label={labels.primaryNavigation} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <a href={`#${homeId}`} onClick={closeMenu} className={`text-lg font-bold tracking-tight ${solid ? 'text-foreground' : 'text-white'}`}>
+      <nav aria-label={labels.primaryNavigation} className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-5 py-2 sm:px-8">
+        <a href={`#${homeId}`} onClick={closeMenu} className={`min-w-0 text-base leading-tight font-bold tracking-tight sm:text-lg ${solid ? 'text-foreground' : 'text-white'}`}>
           {ownerName}
         </a>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className={`hidden shrink-0 items-center gap-1 ${inline}`}>
           {entries.map((entry) => (
             <li key={entry.id}>
               <a href={`#${entry.id}`} className={`rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${linkTone}`}>
@@ -54,8 +56,11 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
           ))}
         </ul>
 
-        <div className="flex items-center gap-2">
-          <ThemeSwitcher labels={labels} onMedia={!solid} />
+        <div className="flex shrink-0 items-center gap-2">
+          {/* Beside the inline links; on screens that show the menu it is in the menu, leaving the name room. */}
+          <div className={`hidden ${inline}`}>
+            <ThemeSwitcher labels={labels} onMedia={!solid} />
+          </div>
           <button
             ref={toggleRef}
             type="button"
@@ -64,14 +69,14 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
             aria-controls="mobile-menu"
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
-            className={`inline-flex size-11 items-center justify-center rounded-full md:hidden ${solid ? 'text-foreground hover:bg-surface-muted' : 'text-white hover:bg-white/10'}`}
+            className={`inline-flex size-11 items-center justify-center rounded-full ${menu} ${solid ? 'text-foreground hover:bg-surface-muted' : 'text-white hover:bg-white/10'}`}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           </button>
         </div>
       </nav>
 
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-surface md:hidden">
+      <div id="mobile-menu" hidden={!menuOpen} className={`border-t border-border bg-surface ${menu}`}>
         <ul className="mx-auto max-w-6xl space-y-1 px-5 py-3">
           {entries.map((entry) => (
             <li key={entry.id}>
@@ -85,6 +90,9 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
             </li>
           ))}
         </ul>
+        <div className="mx-auto flex max-w-6xl px-5 pb-4">
+          <ThemeSwitcher labels={labels} onMedia={false} />
+        </div>
       </div>
     </header>
   )
