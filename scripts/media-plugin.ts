@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import type { Content } from '../src/content/schema'
@@ -30,7 +30,7 @@ export function buildImages(root: string, content: Content, dir = mediaDir(), ca
 
 /** In development the originals are served as they are, at their own size. */
 async function originals(root: string, base: string, folder: string): Promise<Record<string, ResponsiveImage>> {
-  const dir = join(root, folder)
+  const dir = resolve(root, folder)
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(png|jpe?g|webp|avif)$/i.test(file))
   const entries = await Promise.all(
     files.map(async (file) => {
@@ -65,7 +65,7 @@ export function media(options: { dir?: string } = {}): Plugin {
     },
     /** In development, a picture added to, changed in or removed from the folder reloads the page with it. */
     configureServer(server) {
-      const folder = join(root, dir)
+      const folder = resolve(root, dir)
       const reload = (file: string) => {
         if (!file.startsWith(folder)) return
         const manifest = server.moduleGraph.getModuleById(RESOLVED_ID)

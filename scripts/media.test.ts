@@ -3,17 +3,19 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { site } from '../src/content/site'
-import { IMAGE_WIDTHS, MEDIA_DIR } from '../src/lib/constants'
+import { IMAGE_WIDTHS } from '../src/lib/constants'
+import { site as sample } from '../src/test/fixtures/sample'
 import { imageReferences, processImage, responsiveImage, variantWidths, widthsBySource } from './media'
 import { media } from './media-plugin'
 
 let root: string
 const cache = () => join(root, 'cache')
+/** The temporary project's pictures folder, as a content module's media/ beside it would be. */
+const folder = 'content/media'
 
 /** A picture in the temporary project's media folder: a gradient, so the encoders have something to do. */
 async function picture(name: string, width: number, height: number, format: 'png' | 'jpeg', orientation?: number) {
-  const file = join(root, MEDIA_DIR, name)
+  const file = join(root, folder, name)
   mkdirSync(join(file, '..'), { recursive: true })
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`
   const image = sharp(Buffer.from(svg)).toFormat(format)
@@ -43,11 +45,11 @@ describe('the widths made of a picture', () => {
   })
 
   it('are asked for every picture the content shows, by its slot', () => {
-    const references = imageReferences(site)
-    expect(references).toHaveLength(1 + site.projects.items.length + site.dashboards.items.length)
-    expect(references[0]).toEqual({ path: ['about', 'photo', 'src'], src: site.about.photo.src, kind: 'photo' })
+    const references = imageReferences(sample)
+    expect(references).toHaveLength(1 + sample.projects.items.length + sample.dashboards.items.length)
+    expect(references[0]).toEqual({ path: ['about', 'photo', 'src'], src: sample.about.photo.src, kind: 'photo' })
     expect(references.filter((reference) => reference.kind === 'dashboard').map((reference) => reference.src)).toEqual(
-      site.dashboards.items.map((dashboard) => dashboard.image.src),
+      sample.dashboards.items.map((dashboard) => dashboard.image.src),
     )
   })
 })
@@ -55,7 +57,7 @@ describe('the widths made of a picture', () => {
 describe('a processed picture', () => {
   it('is AVIF and WebP at each width, in proportion, under names that change with the bytes', async () => {
     await picture('projects/shot.png', 2000, 1250, 'png')
-    const image = await processImage(root, 'projects/shot.png', IMAGE_WIDTHS.project, cache())
+    const image = await processImage(root, 'projects/shot.png', IMAGE_WIDTHS.project, cache(), folder)
     expect([image.width, image.height]).toEqual([2000, 1250])
     expect(image.variants.map(({ format, width, height }) => `${format} ${width}x${height}`)).toEqual([
       'avif 480x300',
@@ -74,7 +76,7 @@ describe('a processed picture', () => {
 
   it('is turned upright when a phone stored its rotation in EXIF', async () => {
     await picture('me.jpg', 800, 600, 'jpeg', 6)
-    const image = await processImage(root, 'me.jpg', IMAGE_WIDTHS.photo, cache())
+    const image = await processImage(root, 'me.jpg', IMAGE_WIDTHS.photo, cache(), folder)
     expect([image.width, image.height]).toEqual([600, 800])
     expect(image.variants.map(({ width, height }) => `${width}x${height}`)).toContain('600x800')
     const largest = await sharp(image.variants.at(-1)!.data).metadata()
@@ -83,11 +85,11 @@ describe('a processed picture', () => {
 
   it('is read back from the cache the second time, byte for byte', async () => {
     await picture('shot.png', 700, 400, 'png')
-    const first = await processImage(root, 'shot.png', IMAGE_WIDTHS.dashboard, cache())
+    const first = await processImage(root, 'shot.png', IMAGE_WIDTHS.dashboard, cache(), folder)
     const cached = readdirSync(cache()).sort()
     expect(cached).toHaveLength(4)
     const encode = vi.spyOn(sharp.prototype, 'toBuffer')
-    const second = await processImage(root, 'shot.png', IMAGE_WIDTHS.dashboard, cache())
+    const second = await processImage(root, 'shot.png', IMAGE_WIDTHS.dashboard, cache(), folder)
     expect(encode).not.toHaveBeenCalled()
     expect(readdirSync(cache()).sort()).toEqual(cached)
     expect(second.variants.map((variant) => variant.fileName)).toEqual(first.variants.map((variant) => variant.fileName))
@@ -95,7 +97,7 @@ describe('a processed picture', () => {
 
   it('becomes srcset lists under the base path, the largest WebP as the fallback', async () => {
     await picture('shot.png', 1000, 500, 'png')
-    const image = responsiveImage(await processImage(root, 'shot.png', IMAGE_WIDTHS.dashboard, cache()), '/repo/')
+    const image = responsiveImage(await processImage(root, 'shot.png', IMAGE_WIDTHS.dashboard, cache(), folder), '/repo/')
     expect(image.width).toBe(1000)
     expect(image.height).toBe(500)
     expect(image.avif).toMatch(/^\/repo\/assets\/media\/shot-640-\w{8}\.avif 640w, \/repo\/assets\/media\/shot-1000-\w{8}\.avif 1000w$/)
@@ -106,7 +108,7 @@ describe('a processed picture', () => {
 
 describe('the media plugin in development', () => {
   it('reloads the page with a picture added to, changed in or removed from the folder, and nothing else', () => {
-    const plugin = media()
+    const plugin = media({ dir: folder })
     const handlers: Record<string, (file: string) => void> = {}
     const manifest = { id: '\0virtual:portfolio-media' }
     const server = {
@@ -116,8 +118,8 @@ describe('the media plugin in development', () => {
     }
     ;(plugin.configResolved as (config: unknown) => void)({ root, base: '/', command: 'serve', build: {} })
     ;(plugin.configureServer as (server: unknown) => void)(server)
-    expect(server.watcher.add).toHaveBeenCalledWith(join(root, MEDIA_DIR))
-    for (const event of ['add', 'change', 'unlink']) handlers[event]!(join(root, MEDIA_DIR, 'projects/shop.png'))
+    expect(server.watcher.add).toHaveBeenCalledWith(join(root, folder))
+    for (const event of ['add', 'change', 'unlink']) handlers[event]!(join(root, folder, 'projects/shop.png'))
     expect(server.moduleGraph.invalidateModule).toHaveBeenCalledTimes(3)
     expect(server.moduleGraph.invalidateModule).toHaveBeenCalledWith(manifest)
     expect(server.ws.send).toHaveBeenCalledWith({ type: 'full-reload' })

@@ -4,7 +4,7 @@
 // changed picture costs time.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import type { Content } from '../src/content/schema'
 import { valueAt } from '../src/content/value-at.ts'
@@ -70,7 +70,7 @@ const sha = (data: Buffer | string) => createHash('sha256').update(data).digest(
  * drawn from the source bytes and the settings, so a second build reads them back.
  */
 export async function processImage(root: string, src: string, widths: readonly number[], cacheDir: string, dir = mediaDir()): Promise<ProcessedImage> {
-  const source = readFileSync(join(root, dir, src))
+  const source = readFileSync(resolve(root, dir, src))
   const { width = 0, height = 0, autoOrient } = await sharp(source).metadata()
   // Photos from a phone carry their rotation in EXIF: the upright size is what the page shows.
   const upright = autoOrient ?? { width, height }

@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom'
 import type { ResolvedConfig, UserConfig } from 'vite'
-import { site } from '../src/content/site'
+import { site as sample } from '../src/test/fixtures/sample'
+import { CONTENT_VARIABLE } from './content'
 import { OUTBOX_MODE, headTags, personJsonLd, portfolio, robotsTxt, sitemapXml } from './portfolio-plugin'
 import { EMAILJS_KEYS, LOCAL_SITE_URL, missingEmailKeys, resolveSiteUrl } from './site-address'
 
 type Hook = (...args: unknown[]) => unknown
 const call = (plugin: ReturnType<typeof portfolio>, hook: string, ...args: unknown[]) => (plugin[hook as keyof typeof plugin] as Hook)(...args)
 
-/** Runs the plugin's hooks as a Vite build would, and returns what it warned. */
+/** Runs the plugin's hooks as a Vite build of the sample fixture would, and returns what it warned. */
 async function runBuild(command: 'build' | 'serve', mode: string, ssr = false) {
+  // The plugin reads the module PORTFOLIO_CONTENT names: the sample fixture, never the owner's content.
+  vi.stubEnv(CONTENT_VARIABLE, 'src/test/fixtures/sample.ts')
   const plugin = portfolio()
   const warnings: string[] = []
   await call(plugin, 'config', { root: process.cwd(), envDir: '/nonexistent' } satisfies UserConfig, { command, mode })
@@ -101,19 +104,19 @@ const { DOMParser } = new JSDOM('').window
 
 describe('search and link previews', () => {
   const url = 'https://jane.github.io/portfolio/'
-  const head = new DOMParser().parseFromString(`<head>${headTags(site, '<svg/>', url, 'assets/media/profile-640-0123abcd.webp')}</head>`, 'text/html')
+  const head = new DOMParser().parseFromString(`<head>${headTags(sample, '<svg/>', url, 'assets/media/profile-640-0123abcd.webp')}</head>`, 'text/html')
   const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content')
 
   it('name the canonical address and describe the page for Open Graph and Twitter cards', () => {
     expect(head.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(url)
     expect(meta('meta[property="og:url"]')).toBe(url)
-    expect(meta('meta[property="og:title"]')).toBe(site.meta.title)
-    expect(meta('meta[property="og:description"]')).toBe(site.meta.description)
+    expect(meta('meta[property="og:title"]')).toBe(sample.meta.title)
+    expect(meta('meta[property="og:description"]')).toBe(sample.meta.description)
     expect(meta('meta[property="og:image"]')).toBe(`${url}og-image.png`)
     expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual(['1200', '630'])
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(meta('meta[name="twitter:image"]')).toBe(`${url}og-image.png`)
-    expect(meta('meta[name="twitter:image:alt"]')).toContain(site.owner.name)
+    expect(meta('meta[name="twitter:image:alt"]')).toContain(sample.owner.name)
   })
 
   it('describe the owner as a schema.org Person', () => {
@@ -121,16 +124,16 @@ describe('search and link previews', () => {
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
-      name: site.owner.name,
-      jobTitle: site.owner.role,
+      name: sample.owner.name,
+      jobTitle: sample.owner.role,
       url,
       image: `${url}assets/media/profile-640-0123abcd.webp`,
-      sameAs: [site.social.github.url, site.social.linkedin.url],
+      sameAs: [sample.social.github.url, sample.social.linkedin.url],
     })
   })
 
   it('keep a "<" in the content from closing the JSON-LD script', () => {
-    expect(personJsonLd(site, 'https://janedoe.dev/</script><script>alert(1)//', 'photo.webp')).not.toContain('</script>')
+    expect(personJsonLd(sample, 'https://janedoe.dev/</script><script>alert(1)//', 'photo.webp')).not.toContain('</script>')
   })
 
   it('point crawlers at the sitemap, which lists the page', () => {

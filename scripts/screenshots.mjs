@@ -1,27 +1,36 @@
-// Full-page screenshots of the built site in both themes at phone, tablet and desktop widths,
-// written to screenshots/ (git-ignored), plus the README's images: docs/screenshot.webp and the
+// Full-page screenshots, both themes, at every width the layout journeys check, written to
+// screenshots/ (git-ignored): of the built site (dist/, your page) and of the stress fixtures
+// (the longest text real owners write, and the fewest entries; src/test/fixtures/), which the
+// script builds itself. Plus the README's images: docs/screenshot.webp and the
 // docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes.
-// Usage: npm run build && npm run screenshots
+// Usage: npm run build && npm run screenshots   (SCREENSHOT_ONLY=stress,sparse for some pages)
 /* global document */
+import { execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.SCREENSHOT_PORT ?? 4180)
 const url = `http://127.0.0.1:${port}/`
-const widths = { phone: 390, tablet: 834, desktop: 1440 }
+const widths = [320, 360, 390, 768, 1024, 1440]
 const themes = ['light', 'dark']
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The pages drawn: the built site as it is, and the fixtures, each built here into its own folder. */
+const pages = [
+  { name: 'site', dir: 'dist' },
+  { name: 'stress', dir: '.e2e/screenshots-stress', content: 'src/test/fixtures/stress.ts' },
+  { name: 'sparse', dir: '.e2e/screenshots-sparse', content: 'src/test/fixtures/sparse.ts' },
+].filter(({ name }) => !process.env.SCREENSHOT_ONLY || process.env.SCREENSHOT_ONLY.split(',').includes(name))
 
 /** A page of the site as the README pictures it: desktop, reduced motion, every section reached. */
-async function openPage(browser, theme, width = 1440) {
+async function openPage(browser, theme, width = 1440, address = url) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 })
   await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
-  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.goto(address, { waitUntil: 'networkidle' })
   for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) {
     if (await page.locator(selector).count()) await page.locator(selector).scrollIntoViewIfNeeded()
   }
@@ -67,57 +76,73 @@ async function readmeShots(browser) {
   await dark.close()
 }
 
-async function waitForServer() {
+async function waitForServer(address) {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      if ((await fetch(url)).ok) return
+      if ((await fetch(address)).ok) return
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`the site did not come up at ${url}`)
+  throw new Error(`the site did not come up at ${address}`)
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' })
+/** Serves `dir` on its own port (built first from `content` when given); resolves with its address and a stop. */
+async function serve({ dir, content }, index) {
+  if (content) {
+    await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--content', content, '--without-email-keys', '--base', '/', '--out-dir', dir], {
+      cwd: root,
+      env: { ...process.env, BUILD_LOG_LEVEL: 'error' },
+    })
+  }
+  const address = `http://127.0.0.1:${port + index}/`
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir], { cwd: root, env: { ...process.env, PORT: String(port + index) }, stdio: 'ignore' })
+  await waitForServer(address)
+  return { address, stop: () => server.kill() }
+}
+
+const servers = []
 try {
-  await waitForServer()
   await mkdir(`${root}screenshots`, { recursive: true })
   await mkdir(`${root}docs`, { recursive: true })
   const browser = await chromium.launch({
     executablePath: existsSync(systemChromium) ? systemChromium : undefined,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
-  for (const theme of themes) {
-    for (const [device, width] of Object.entries(widths)) {
-      // Reduced motion: every section is visible at once and the video rests on its poster,
-      // so the pictures are the same run after run.
-      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 })
-      await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
-      await page.goto(url, { waitUntil: 'networkidle' })
-      // As a visitor would: scroll through, so every section is laid out and has come to life
-      // (a section the content leaves empty is not on the page).
-      for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) {
-        if ((await page.locator(selector).count()) > 0) await page.locator(selector).scrollIntoViewIfNeeded()
+  for (const [index, site] of pages.entries()) {
+    const { address, stop } = await serve(site, index)
+    servers.push(stop)
+    for (const theme of themes) {
+      for (const width of widths) {
+        // Reduced motion: every section is visible at once and the video rests on its poster, so
+        // the pictures are the same run after run. openPage scrolls through as a visitor would,
+        // so every section is laid out and has come to life.
+        const page = await openPage(browser, theme, width, address)
+        await page.evaluate(() => document.scrollingElement.scrollTo({ top: 0, behavior: 'instant' }))
+        const name = `${site.name}-${width}-${theme}.png`
+        await page.screenshot({ path: `${root}screenshots/${name}`, fullPage: true })
+        console.log(`wrote screenshots/${name}`)
+        if (site.name === 'site' && width === 1440 && theme === 'light') {
+          await sharp(`${root}screenshots/${name}`).resize({ width: 960 }).webp({ quality: 72 }).toFile(`${root}docs/screenshot.webp`)
+          console.log('wrote docs/screenshot.webp')
+        }
+        // On a phone, the menu open too: the links and, where they are, the theme switcher.
+        if (width === 390) {
+          const toggle = page.locator('[aria-controls=mobile-menu]')
+          if (await toggle.isVisible()) {
+            await toggle.click()
+            const menu = `${site.name}-${width}-${theme}-menu.png`
+            await page.screenshot({ path: `${root}screenshots/${menu}` })
+            console.log(`wrote screenshots/${menu}`)
+          }
+        }
+        await page.close()
       }
-      await page.evaluate(() => document.scrollingElement.scrollTo({ top: 0, behavior: 'instant' }))
-      await page.waitForLoadState('networkidle')
-      await page.evaluate(async () => {
-        for (const img of document.images) img.loading = 'eager'
-        await Promise.all([...document.images].map((img) => img.decode().catch(() => {})))
-      })
-      const path = `${root}screenshots/${device}-${theme}.png`
-      await page.screenshot({ path, fullPage: true })
-      console.log(`wrote screenshots/${device}-${theme}.png`)
-      if (device === 'desktop' && theme === 'light') {
-        await sharp(path).resize({ width: 960 }).webp({ quality: 72 }).toFile(`${root}docs/screenshot.webp`)
-        console.log('wrote docs/screenshot.webp')
-      }
-      await page.close()
     }
+    if (site.name === 'site') await readmeShots(browser)
   }
-  await readmeShots(browser)
   await browser.close()
 } finally {
-  server.kill()
+  for (const stop of servers) stop()
 }

@@ -2,7 +2,7 @@
 // every problem at once, each naming the file, the entry and the field, with a hint.
 // Errors stop a build; warnings (sample values left in, EmailJS keys missing) do not.
 import { existsSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { loadEnv } from 'vite'
 import { contentProblem, schemaProblems, type ContentProblem } from '../src/content/validate'
@@ -70,7 +70,7 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
 
   for (const { path, src } of imageReferences(content)) {
     if (src.startsWith('/') || src.includes('..')) continue
-    const picture = join(root, folder, src)
+    const picture = resolve(root, folder, src)
     if (!existsSync(picture)) {
       const problem = contentProblem(content, path, `${folder}/${src} does not exist`)
       findings.push(fromContent('error', problem, `Put the picture there (PNG, JPEG, WebP or AVIF, any size: the build makes the sizes the page needs), or correct the path.`))

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../content/site'
+import { site as sample } from '../test/fixtures/sample'
 import { ErrorBoundary } from './error-boundary'
+
+const heading = sample.labels.errorHeading
 
 function Throws({ value }: { value: unknown }): never {
   throw value
@@ -9,13 +11,13 @@ function Throws({ value }: { value: unknown }): never {
 
 function renderFailing(value: unknown) {
   return render(
-    <ErrorBoundary heading={site.labels.errorHeading}>
+    <ErrorBoundary heading={heading}>
       <Throws value={value} />
     </ErrorBoundary>,
   )
 }
 
-const details = () => screen.getByRole('heading', { name: 'Something went wrong.' }).nextElementSibling as HTMLElement
+const details = () => screen.getByRole('heading', { name: heading }).nextElementSibling as HTMLElement
 
 beforeEach(() => {
   // React reports caught render errors on the console; keep the test output readable.
@@ -25,18 +27,18 @@ beforeEach(() => {
 describe('ErrorBoundary', () => {
   it('shows its children while nothing goes wrong', () => {
     render(
-      <ErrorBoundary heading={site.labels.errorHeading}>
+      <ErrorBoundary heading={heading}>
         <p>All good</p>
       </ErrorBoundary>,
     )
     expect(screen.getByText('All good')).toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument()
   })
 
-  it('shows "Something went wrong." with the error message and stack when a section crashes', () => {
+  it('shows the error heading with the error message and stack when a section crashes', () => {
     const error = new Error('boom')
     renderFailing(error)
-    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
     expect(details()).toHaveTextContent(/^boom/)
     expect(details().textContent).toContain(error.stack)
     expect(error.stack).toContain('boom')
@@ -44,7 +46,7 @@ describe('ErrorBoundary', () => {
 
   it('shows a JSON dump when something other than an Error is thrown', () => {
     renderFailing({ code: 42 })
-    expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
     expect(details().textContent).toBe(JSON.stringify({ code: 42 }, null, 2))
     expect(JSON.parse(details().textContent ?? '')).toEqual({ code: 42 })
   })

@@ -3,15 +3,19 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { Content } from '../content/schema'
-import { site } from '../content/site'
 import { render } from '../entry-server'
 import { resetEngagement } from '../lib/when-needed'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { site as sample } from '../test/fixtures/sample'
 import { App } from './app'
 import { allSectionsLoaded } from './lazy-section'
 import { Page } from './page'
 import { PORTFOLIO_THEME } from './theme-config'
 import { ThemeProvider } from './theme-provider'
+
+// The build's render (entry-server.tsx) prerenders the owner's content; here it prerenders the
+// sample fixture, which the app then hydrates, so the test holds whatever the owner writes.
+vi.mock('../content/site', async () => ({ site: (await import('../test/fixtures/sample')).site }))
 
 /** Puts prerendered HTML in the document, as the browser parses it. */
 function parse(html: string): HTMLElement {
@@ -51,10 +55,10 @@ describe('the prerendered page', () => {
       const container = parse(html)
       const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
 
-      const root = await act(async () => hydrateRoot(container, <App />))
+      const root = await act(async () => hydrateRoot(container, <App content={sample} />))
 
       for (const spy of logged) expect(spy).not.toHaveBeenCalled()
-      expect(container.querySelector('h1')).toHaveTextContent('I design and code beautifully simple things.')
+      expect(container.querySelector('h1')).toHaveTextContent(sample.hero.tagline)
       act(() => root.unmount())
       container.remove()
       logged.forEach((spy) => spy.mockRestore())
@@ -62,9 +66,11 @@ describe('the prerendered page', () => {
   }, 20_000)
 
   it('would report a mismatch (the check above can fail)', async () => {
-    const container = parse((await render()).replace('I design and code', 'I design and build'))
+    const html = await render()
+    expect(html).toContain(sample.hero.tagline)
+    const container = parse(html.replace(sample.hero.tagline, `${sample.hero.tagline} (changed)`))
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const root = await act(async () => hydrateRoot(container, <App />, { onRecoverableError: (error) => console.error(error) }))
+    const root = await act(async () => hydrateRoot(container, <App content={sample} />, { onRecoverableError: (error) => console.error(error) }))
     expect(errors).toHaveBeenCalled()
     act(() => root.unmount())
     container.remove()
@@ -82,7 +88,7 @@ describe('the prerendered page', () => {
   it('brings a section below the first screen to life only once it is on screen', async () => {
     const container = parse(await render())
     const browser = await freshBrowserApp()
-    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App />))
+    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
     const about = container.querySelector('#about')!
     // The section's own fade-in observer exists once its code has hydrated it.
     const revealObserver = () => FakeIntersectionObserver.instances.find((o) => o.elements.has(about) && Array.isArray(o.options.threshold))
@@ -102,11 +108,11 @@ describe('the prerendered page', () => {
   it('keeps the prerendered sections below the first screen when the theme changes before they hydrate', async () => {
     const container = parse(await render())
     const browser = await freshBrowserApp()
-    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App />))
+    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
     const sections = () => [...container.querySelectorAll('main > section')].map((section) => section.id)
     expect(sections()).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
 
-    const dark = container.querySelector<HTMLButtonElement>('[role="group"] button[aria-label="Dark"]')!
+    const dark = container.querySelector<HTMLButtonElement>(`[role="group"] button[aria-label="${sample.labels.themeDark}"]`)!
     await browser.act(async () => dark.click())
     expect(document.documentElement).toHaveClass('dark')
     // The visitor then scrolls on: the next sections come to life, the later ones keep waiting.
@@ -122,7 +128,7 @@ describe('the prerendered page', () => {
   })
 
   it('hydrates without a warning when the content has no projects and no dashboards', async () => {
-    const trimmed: Content = { ...site, projects: { ...site.projects, items: [] }, dashboards: { ...site.dashboards, items: [] } }
+    const trimmed: Content = { ...sample, projects: { ...sample.projects, items: [] }, dashboards: { ...sample.dashboards, items: [] } }
     const page = (
       <StrictMode>
         <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>

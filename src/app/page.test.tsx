@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Content } from '../content/schema'
-import { site } from '../content/site'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { site as sample } from '../test/fixtures/sample'
+import { site as sparse } from '../test/fixtures/sparse'
 import { contentWith, renderPage } from '../test/render-page'
 
 /** jsdom has no media playback; the hero's background video just needs to start quietly. */
@@ -43,7 +44,7 @@ describe('Page', () => {
     const user = userEvent.setup()
     const { container } = await renderPage()
     await user.tab()
-    const skip = screen.getByRole('link', { name: 'Skip to content' })
+    const skip = screen.getByRole('link', { name: sample.labels.skipToContent })
     expect(skip).toHaveFocus()
     expect(skip).toHaveAttribute('href', '#main')
     expect(container.querySelector('a, button')).toBe(skip)
@@ -69,39 +70,43 @@ const landmarks = (container: HTMLElement) =>
   [...container.querySelectorAll('section[id], footer')].map((element) => (element.tagName === 'FOOTER' ? 'footer' : element.id))
 
 const linkLabels = (element: HTMLElement) => within(element).getAllByRole('link', { hidden: true }).map((link) => link.textContent)
-const desktopLinks = () => linkLabels(screen.getByRole('navigation', { name: site.labels.primaryNavigation }).querySelector('ul')!)
+const desktopLinks = (content: Content = sample) => linkLabels(screen.getByRole('navigation', { name: content.labels.primaryNavigation }).querySelector('ul')!)
 const menuLinks = () => linkLabels(document.getElementById('mobile-menu')!)
-const footerLinks = () => linkLabels(screen.getByRole('navigation', { name: site.labels.quickLinks }))
+const footerLinks = (content: Content = sample) => linkLabels(screen.getByRole('navigation', { name: content.labels.quickLinks }))
+/** The sample's nav labels, but for the sections named. */
+const navLabelsWithout = (...ids: string[]) => sample.nav.filter((entry) => !ids.includes(entry.id)).map((entry) => entry.label)
+const navLabel = (id: string) => sample.nav.find((entry) => entry.id === id)!.label
 
-const noDashboards = contentWith({ dashboards: { ...site.dashboards, items: [] } })
-const noProjects = contentWith({ projects: { ...site.projects, items: [] } })
+const noDashboards = contentWith({ dashboards: { ...sample.dashboards, items: [] } })
+const noProjects = contentWith({ projects: { ...sample.projects, items: [] } })
 const neither = contentWith({ dashboards: noDashboards.dashboards, projects: noProjects.projects })
 
 describe('Page, when the content leaves a list empty', () => {
   it('has no Power BI section without dashboards, and no Power BI link in the bar, the menu or the footer', async () => {
     const { container } = await renderPage(undefined, noDashboards)
     expect(landmarks(container)).toEqual(['home', 'about', 'projects', 'contact', 'footer'])
-    expect(screen.queryByRole('region', { name: 'Featured dashboards' })).not.toBeInTheDocument()
-    expect(screen.queryAllByRole('link', { name: 'Power BI', hidden: true })).toEqual([])
-    for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(['Home', 'About', 'Projects', 'Contact'])
+    expect(screen.queryByRole('region', { name: sample.labels.dashboardsCarousel })).not.toBeInTheDocument()
+    expect(screen.queryAllByRole('link', { name: navLabel('powerbi'), hidden: true })).toEqual([])
+    for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(navLabelsWithout('powerbi'))
   })
 
   it('has no Projects section without projects, and no Projects link in the bar, the menu or the footer', async () => {
     const { container } = await renderPage(undefined, noProjects)
     expect(landmarks(container)).toEqual(['home', 'about', 'powerbi', 'contact', 'footer'])
     expect(screen.queryByTestId('project-grid')).not.toBeInTheDocument()
-    expect(screen.queryAllByRole('link', { name: 'Projects', hidden: true })).toEqual([])
-    for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(['Home', 'About', 'Power BI', 'Contact'])
+    expect(screen.queryAllByRole('link', { name: navLabel('projects'), hidden: true })).toEqual([])
+    for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(navLabelsWithout('projects'))
   })
 
   it('has neither section, nor their links, without projects and dashboards', async () => {
     const { container } = await renderPage(undefined, neither)
     expect(landmarks(container)).toEqual(['home', 'about', 'contact', 'footer'])
-    for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(['Home', 'About', 'Contact'])
+    for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(navLabelsWithout('projects', 'powerbi'))
   })
 
   it.each([
-    ['the shipped content', site],
+    ['the sample content', sample],
+    ['the sparse content', sparse],
     ['no dashboards', noDashboards],
     ['no projects', noProjects],
     ['neither', neither],
@@ -111,5 +116,33 @@ describe('Page, when the content leaves a list empty', () => {
     expect(anchors.length).toBeGreaterThan(10)
     // #top is the document's own top, which browsers scroll to without an element of that id.
     for (const id of anchors.filter((anchor) => anchor !== 'top')) expect(container.querySelector(`[id="${id}"]`), `#${id}`).not.toBeNull()
+  })
+})
+
+describe('Page, with the fewest of everything (the sparse fixture)', () => {
+  it('shows its one project and its one dashboard as a card, without stat cards or contact details', async () => {
+    const { container } = await renderPage(undefined, sparse)
+    expect(landmarks(container)).toEqual(['home', 'about', 'projects', 'powerbi', 'contact', 'footer'])
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sparse.hero.tagline)
+
+    const [project] = sparse.projects.items
+    expect(within(screen.getByTestId('project-grid')).getAllByRole('article').map((card) => card.getAttribute('data-project-id'))).toEqual([String(project!.id)])
+
+    const [dashboard] = sparse.dashboards.items
+    const powerbi = container.querySelector('#powerbi') as HTMLElement
+    expect(within(powerbi).getByRole('article', { name: dashboard!.title })).toBeInTheDocument()
+    expect(within(powerbi).queryByRole('region', { name: sparse.labels.dashboardsCarousel })).not.toBeInTheDocument()
+    expect(within(powerbi).queryAllByRole('button')).toEqual([])
+
+    // The about section has its bio and photo and no stat grid: only the heading, photo and bio fade in.
+    const about = container.querySelector('#about') as HTMLElement
+    expect(within(about).getByText(sparse.about.bio[0]!)).toBeInTheDocument()
+    expect(within(about).getByRole('img', { name: sparse.about.photo.alt })).toBeInTheDocument()
+    expect(about.querySelectorAll('[data-reveal]')).toHaveLength(3)
+
+    const contact = container.querySelector('#contact') as HTMLElement
+    expect(within(contact).queryByRole('heading', { name: sparse.contact.detailsTitle })).not.toBeInTheDocument()
+    expect(within(contact).queryByRole('list')).not.toBeInTheDocument()
+    expect(within(contact).getByRole('heading', { name: sparse.contact.formTitle })).toBeInTheDocument()
   })
 })

@@ -1,21 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { site } from '../content/site'
 import type { SendContactMessage } from '../hooks/use-contact-form'
+import { site as sample } from '../test/fixtures/sample'
 import { ContactForm } from './contact-form'
 
+const { labels } = sample
+
 const renderForm = (send: SendContactMessage) =>
-  render(<ContactForm ownerEmail={site.owner.email} labels={site.labels} send={send} />)
+  render(<ContactForm ownerEmail={sample.owner.email} labels={labels} send={send} />)
 
 async function fill(user: ReturnType<typeof userEvent.setup>, message = 'Can we talk about a role?') {
-  await user.type(screen.getByRole('textbox', { name: site.labels.emailLabel }), 'visitor@example.org')
-  await user.type(screen.getByRole('textbox', { name: site.labels.messageLabel }), message)
+  await user.type(screen.getByRole('textbox', { name: labels.emailLabel }), 'visitor@example.org')
+  await user.type(screen.getByRole('textbox', { name: labels.messageLabel }), message)
 }
 
 describe('ContactForm', () => {
   it.each([
-    ['success', 'status', 'alert', () => Promise.resolve({ ok: true as const }), "Message sent successfully! I'll get back to you soon."],
-    ['failure', 'alert', 'status', () => Promise.resolve({ ok: false as const, error: new Error('down') }), 'Failed to send message. Please try again or contact me directly.'],
+    ['success', 'status', 'alert', () => Promise.resolve({ ok: true as const }), labels.sendSuccess],
+    ['failure', 'alert', 'status', () => Promise.resolve({ ok: false as const, error: new Error('down') }), labels.sendFailure],
   ] as const)('announces %s by filling a live region that was in the page, empty, before sending', async (_, role, otherRole, send, text) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const user = userEvent.setup()
@@ -26,7 +28,7 @@ describe('ContactForm', () => {
     expect(otherRegion).toBeEmptyDOMElement()
 
     await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(screen.getByRole('button', { name: labels.sendMessage }))
 
     await waitFor(() => expect(region).toHaveTextContent(text))
     expect(screen.getByRole(role)).toBe(region)
@@ -38,13 +40,13 @@ describe('ContactForm', () => {
     const user = userEvent.setup()
     renderForm(() => Promise.resolve({ ok: false, error: new Error('down') }))
     await fill(user, 'Hello & welcome')
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(screen.getByRole('button', { name: labels.sendMessage }))
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again or contact me directly.'))
-    const link = screen.getByRole('link', { name: 'contact me directly' })
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.sendFailure))
+    const link = screen.getByRole('link', { name: labels.sendFailureLink })
     const href = new URL(link.getAttribute('href')!)
     expect(href.protocol).toBe('mailto:')
-    expect(href.pathname).toBe(site.owner.email)
+    expect(href.pathname).toBe(sample.owner.email)
     expect(href.searchParams.get('body')).toBe('Hello & welcome')
   })
 
@@ -58,20 +60,20 @@ describe('ContactForm', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off')
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
     await user.type(trap, 'https://spam.example')
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(screen.getByRole('button', { name: labels.sendMessage }))
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Message sent successfully! I'll get back to you soon."))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(labels.sendSuccess))
     expect(send).not.toHaveBeenCalled()
   })
 
   it('keeps the honeypot out of the keyboard path', async () => {
     const user = userEvent.setup()
     renderForm(() => Promise.resolve({ ok: true }))
-    await user.click(screen.getByRole('textbox', { name: site.labels.emailLabel }))
+    await user.click(screen.getByRole('textbox', { name: labels.emailLabel }))
     await user.tab()
-    expect(screen.getByRole('textbox', { name: site.labels.messageLabel })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: labels.messageLabel })).toHaveFocus()
     await user.tab()
-    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: labels.sendMessage })).toHaveFocus()
   })
 
   it('treats a send that throws as a failure and keeps the fields', async () => {
@@ -80,9 +82,9 @@ describe('ContactForm', () => {
     const user = userEvent.setup()
     renderForm(() => Promise.reject(problem))
     await fill(user)
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message.'))
+    await user.click(screen.getByRole('button', { name: labels.sendMessage }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.sendFailure))
     expect(logged).toHaveBeenCalledWith(problem)
-    expect(screen.getByRole('textbox', { name: site.labels.messageLabel })).toHaveValue('Can we talk about a role?')
+    expect(screen.getByRole('textbox', { name: labels.messageLabel })).toHaveValue('Can we talk about a role?')
   })
 })

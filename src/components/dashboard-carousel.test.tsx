@@ -1,58 +1,38 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../content/site'
-import { expectOpensInNewTab } from '../test/links'
 import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
+import { site as sample } from '../test/fixtures/sample'
+import { expectOpensInNewTab } from '../test/links'
 import { DashboardCarousel } from './dashboard-carousel'
 
-/** The spec's dashboard table (section 3): title, then each stat's value and label. */
-const SPEC_DASHBOARDS = [
-  {
-    title: 'Emergency Room Dashboard',
-    stats: [
-      ['10,000+', 'visits'],
-      ['50,000+', 'data points'],
-      ['15+', 'satisfaction metrics'],
-    ],
-  },
-  {
-    title: 'Vehicle Sales Dashboard',
-    stats: [
-      ['25,000+', 'records'],
-      ['50+', 'models'],
-      ['20+', 'insights'],
-    ],
-  },
-  {
-    title: 'Global Weather Dashboard',
-    stats: [
-      ['100+', 'cities'],
-      ['25+', 'metrics'],
-    ],
-  },
-] as const
+const { labels } = sample
+const dashboards = sample.dashboards.items
+/** The fixture's slide name for a position: "2 of 3" in the sample. */
+const slideName = (position: number, count = dashboards.length) =>
+  labels.slidePosition.replace('{position}', String(position)).replace('{count}', String(count))
+const dot = (position: number) => `${labels.showDashboard} ${position}`
 
 function renderCarousel() {
   return render(
     <>
-      <DashboardCarousel dashboards={site.dashboards.items} labels={site.labels} />
+      <DashboardCarousel dashboards={dashboards} labels={labels} />
       <button type="button">Outside the carousel</button>
     </>,
   )
 }
 
-const carousel = () => screen.getByRole('region', { name: 'Featured dashboards' })
+const carousel = () => screen.getByRole('region', { name: labels.dashboardsCarousel })
 const slides = () => within(carousel()).getAllByRole('group')
 const slidesContainer = () => slides()[0]!.parentElement as HTMLElement
-const rotationControl = () => screen.getByRole('button', { name: /automatic slide show$/ })
+const rotationControl = () => screen.getByRole('button', { name: (name) => name === labels.stopRotation || name === labels.startRotation })
 
 /** The visible slide, as "slide N" (1-based), checked against the dot that claims it. */
 function activeSlide(): number {
   const active = slides().filter((slide) => slide.hasAttribute('data-active'))
   expect(active).toHaveLength(1)
   const position = slides().indexOf(active[0] as HTMLElement) + 1
-  expect(screen.getByRole('button', { name: `Show dashboard ${position}` })).toHaveAttribute('aria-current', 'true')
+  expect(screen.getByRole('button', { name: dot(position) })).toHaveAttribute('aria-current', 'true')
   return position
 }
 
@@ -78,7 +58,7 @@ describe('DashboardCarousel', () => {
     renderCarousel()
     expect(slides()).toHaveLength(3)
     expect(activeSlide()).toBe(1)
-    expect(within(slides()[0]!).getByRole('heading', { level: 3 })).toHaveAccessibleName('Emergency Room Dashboard')
+    expect(within(slides()[0]!).getByRole('heading', { level: 3 })).toHaveAccessibleName(dashboards[0]!.title)
   })
 
   it('is a region announced as a carousel, named for the dashboards', () => {
@@ -89,17 +69,15 @@ describe('DashboardCarousel', () => {
   it('names each slide by its position, "1 of 3" to "3 of 3", with the dashboard title as its heading', () => {
     renderCarousel()
     expect(slides().map((slide) => slide.getAttribute('aria-roledescription'))).toEqual(['slide', 'slide', 'slide'])
-    expect(slides().map((slide) => [slide.getAttribute('aria-label'), within(slide).getByRole('heading', { level: 3 }).textContent])).toEqual([
-      ['1 of 3', 'Emergency Room Dashboard'],
-      ['2 of 3', 'Vehicle Sales Dashboard'],
-      ['3 of 3', 'Global Weather Dashboard'],
-    ])
-    expect(within(carousel()).getByRole('group', { name: '2 of 3' })).toBe(slides()[1])
+    expect(slides().map((slide) => [slide.getAttribute('aria-label'), within(slide).getByRole('heading', { level: 3 }).textContent])).toEqual(
+      dashboards.map((dashboard, index) => [slideName(index + 1), dashboard.title]),
+    )
+    expect(within(carousel()).getByRole('group', { name: slideName(2) })).toBe(slides()[1])
   })
 
   it('builds the slide names from the owner\'s template and the number of dashboards', () => {
-    const labels = { ...site.labels, slidePosition: 'Slide {position} / {count}' }
-    render(<DashboardCarousel dashboards={site.dashboards.items.slice(0, 2)} labels={labels} />)
+    const owned = { ...labels, slidePosition: 'Slide {position} / {count}' }
+    render(<DashboardCarousel dashboards={dashboards.slice(0, 2)} labels={owned} />)
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['Slide 1 / 2', 'Slide 2 / 2'])
   })
 
@@ -110,10 +88,10 @@ describe('DashboardCarousel', () => {
     renderCarousel()
     await user.tab()
     expect(rotationControl()).toHaveFocus()
-    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
+    expect(rotationControl()).toHaveAccessibleName(labels.stopRotation)
     await user.tab()
     expect(within(slides()[0]!).getByRole('link')).toHaveFocus()
-    const controls = ['Previous dashboard', 'Show dashboard 1', 'Next dashboard'].map((name) => screen.getByRole('button', { name }))
+    const controls = [labels.previousDashboard, dot(1), labels.nextDashboard].map((name) => screen.getByRole('button', { name }))
     for (const later of [slidesContainer(), ...controls]) {
       expect(rotationControl().compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     }
@@ -122,18 +100,18 @@ describe('DashboardCarousel', () => {
   it('hides the rotation control without JavaScript, like the other controls', () => {
     renderCarousel()
     expect(rotationControl().closest('[data-needs-js]')).not.toBeNull()
-    expect(screen.getByRole('button', { name: 'Next dashboard' }).closest('[data-needs-js]')).not.toBeNull()
+    expect(screen.getByRole('button', { name: labels.nextDashboard }).closest('[data-needs-js]')).not.toBeNull()
   })
 
   it('stops with "Stop automatic slide show" and starts again with "Start automatic slide show"', () => {
     renderCarousel()
-    click('Stop automatic slide show')
-    expect(rotationControl()).toHaveAccessibleName('Start automatic slide show')
+    click(labels.stopRotation)
+    expect(rotationControl()).toHaveAccessibleName(labels.startRotation)
     wait(60_000)
     expect(activeSlide()).toBe(1)
 
-    click('Start automatic slide show')
-    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
+    click(labels.startRotation)
+    expect(rotationControl()).toHaveAccessibleName(labels.stopRotation)
     wait(5999)
     expect(activeSlide()).toBe(1)
     wait(1)
@@ -147,15 +125,15 @@ describe('DashboardCarousel', () => {
     expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
     fireEvent.pointerLeave(carousel())
     expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
-    act(() => screen.getByRole('button', { name: 'Show dashboard 2' }).focus())
+    act(() => screen.getByRole('button', { name: dot(2) }).focus())
     expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
     act(() => screen.getByRole('button', { name: 'Outside the carousel' }).focus())
     expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
-    click('Stop automatic slide show')
+    click(labels.stopRotation)
     expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
-    click('Start automatic slide show')
+    click(labels.startRotation)
     expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
-    click('Next dashboard')
+    click(labels.nextDashboard)
     expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
   })
 
@@ -165,7 +143,7 @@ describe('DashboardCarousel', () => {
     fireEvent.pointerEnter(carousel())
     wait(60_000)
     expect(activeSlide()).toBe(1)
-    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
+    expect(rotationControl()).toHaveAccessibleName(labels.stopRotation)
 
     fireEvent.pointerLeave(carousel())
     wait(5999)
@@ -180,7 +158,7 @@ describe('DashboardCarousel', () => {
     wait(12_000)
     act(() => within(slides()[0]!).getByRole('link').focus())
     wait(12_000)
-    act(() => screen.getByRole('button', { name: 'Next dashboard' }).focus())
+    act(() => screen.getByRole('button', { name: labels.nextDashboard }).focus())
     wait(12_000)
     expect(activeSlide()).toBe(1)
 
@@ -191,14 +169,14 @@ describe('DashboardCarousel', () => {
 
   it('resumes after a mouse click on Start once the pointer leaves, though the button keeps the focus', () => {
     renderCarousel()
-    click('Stop automatic slide show')
+    click(labels.stopRotation)
     const control = rotationControl()
     fireEvent.pointerEnter(carousel())
     fireEvent.mouseDown(control)
     act(() => control.focus())
     fireEvent.mouseUp(control)
     fireEvent.click(control)
-    expect(control).toHaveAccessibleName('Stop automatic slide show')
+    expect(control).toHaveAccessibleName(labels.stopRotation)
     wait(12_000)
     expect(activeSlide()).toBe(1)
 
@@ -223,9 +201,9 @@ describe('DashboardCarousel', () => {
   it('does not start again when the pointer and focus leave after a manual action', () => {
     renderCarousel()
     fireEvent.pointerEnter(carousel())
-    act(() => screen.getByRole('button', { name: 'Next dashboard' }).focus())
-    click('Next dashboard')
-    expect(rotationControl()).toHaveAccessibleName('Start automatic slide show')
+    act(() => screen.getByRole('button', { name: labels.nextDashboard }).focus())
+    click(labels.nextDashboard)
+    expect(rotationControl()).toHaveAccessibleName(labels.startRotation)
     fireEvent.pointerLeave(carousel())
     act(() => screen.getByRole('button', { name: 'Outside the carousel' }).focus())
     wait(60_000)
@@ -235,7 +213,7 @@ describe('DashboardCarousel', () => {
 
   it('gives every dot a 24 px target and inactive dots the full muted colour', () => {
     renderCarousel()
-    const dots = [1, 2, 3].map((n) => screen.getByRole('button', { name: `Show dashboard ${n}` }))
+    const dots = [1, 2, 3].map((n) => screen.getByRole('button', { name: dot(n) }))
     for (const dot of dots) expect(dot).toHaveClass('size-7')
     const inactive = dots[1]!.firstElementChild!
     expect(inactive).toHaveClass('bg-muted')
@@ -264,31 +242,31 @@ describe('DashboardCarousel', () => {
 
   it('goes forward with "Next dashboard", wrapping from the last to the first', () => {
     renderCarousel()
-    click('Next dashboard')
+    click(labels.nextDashboard)
     expect(activeSlide()).toBe(2)
-    click('Next dashboard')
+    click(labels.nextDashboard)
     expect(activeSlide()).toBe(3)
-    click('Next dashboard')
+    click(labels.nextDashboard)
     expect(activeSlide()).toBe(1)
   })
 
   it('goes back with "Previous dashboard", wrapping from the first to the last', () => {
     renderCarousel()
-    click('Previous dashboard')
+    click(labels.previousDashboard)
     expect(activeSlide()).toBe(3)
-    click('Previous dashboard')
+    click(labels.previousDashboard)
     expect(activeSlide()).toBe(2)
   })
 
   it('jumps to a dashboard when its dot is chosen', () => {
     renderCarousel()
-    click('Show dashboard 2')
+    click(dot(2))
     expect(activeSlide()).toBe(2)
-    expect(screen.getByRole('button', { name: 'Show dashboard 1' })).not.toHaveAttribute('aria-current')
-    expect(screen.getByRole('button', { name: 'Show dashboard 3' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('button', { name: dot(1) })).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('button', { name: dot(3) })).not.toHaveAttribute('aria-current')
   })
 
-  it.each(['Next dashboard', 'Previous dashboard', 'Show dashboard 2'])('stops rotating for good after the visitor uses "%s"', (control) => {
+  it.each([labels.nextDashboard, labels.previousDashboard, dot(2)])('stops rotating for good after the visitor uses "%s"', (control) => {
     renderCarousel()
     wait(3000)
     click(control)
@@ -300,44 +278,42 @@ describe('DashboardCarousel', () => {
   it('never rotates on its own for visitors who prefer reduced motion, until they choose Start', () => {
     setMediaQuery('(prefers-reduced-motion: reduce)', true)
     renderCarousel()
-    expect(rotationControl()).toHaveAccessibleName('Start automatic slide show')
+    expect(rotationControl()).toHaveAccessibleName(labels.startRotation)
     expect(slidesContainer()).toHaveAttribute('aria-live', 'polite')
     wait(60_000)
     expect(activeSlide()).toBe(1)
 
-    click('Start automatic slide show')
+    click(labels.startRotation)
     expect(slidesContainer()).toHaveAttribute('aria-live', 'off')
     wait(6000)
     expect(activeSlide()).toBe(2)
   })
 
-  it.each(SPEC_DASHBOARDS.map((spec, index) => [spec.title, index, spec] as const))(
+  it.each(dashboards.map((dashboard, index) => [dashboard.title, index, dashboard] as const))(
     'shows the %s with its description, stats and repository link',
-    (title, index, spec) => {
+    (title, index, dashboard) => {
       renderCarousel()
-      const dashboard = site.dashboards.items[index]
       const slide = slides()[index] as HTMLElement
-      expect(dashboard?.title).toBe(title)
       expect(within(slide).getByRole('heading', { name: title })).toBeInTheDocument()
-      expect(within(slide).getByText(dashboard?.description ?? '')).toBeInTheDocument()
-      expect(within(slide).getByRole('img')).toHaveAccessibleName(dashboard?.image.alt ?? '')
+      expect(within(slide).getByText(dashboard.description)).toBeInTheDocument()
+      expect(within(slide).getByRole('img')).toHaveAccessibleName(dashboard.image.alt)
 
       const values = within(slide).getAllByText(/^[\d,]+\+$/).map((node) => node.textContent)
       expect(values.length).toBeLessThanOrEqual(3)
-      expect(values).toEqual(spec.stats.map(([value]) => value))
-      for (const [, label] of spec.stats) {
-        expect(within(slide).getByText(new RegExp(`^${label}$`, 'i'))).toBeInTheDocument()
+      expect(values).toEqual(dashboard.stats.map(({ value }) => value))
+      for (const { label } of dashboard.stats) {
+        expect(within(slide).getByText(label, { exact: true })).toBeInTheDocument()
       }
 
-      expectOpensInNewTab(within(slide).getByRole('link', { name: dashboard?.cta ?? '' }), dashboard!.link)
+      expectOpensInNewTab(within(slide).getByRole('link', { name: dashboard.cta }), dashboard.link)
     },
   )
 
   describe('with a single dashboard', () => {
-    const [only] = site.dashboards.items
+    const [only] = dashboards
 
     function renderSingle() {
-      return render(<DashboardCarousel dashboards={[only!]} labels={site.labels} />)
+      return render(<DashboardCarousel dashboards={[only!]} labels={labels} />)
     }
 
     it('shows it as it is: its heading, description, stats and repository link', () => {
@@ -345,7 +321,7 @@ describe('DashboardCarousel', () => {
       const dashboard = screen.getByRole('article', { name: only!.title })
       expect(within(dashboard).getByRole('heading', { level: 3, name: only!.title })).toBeInTheDocument()
       expect(within(dashboard).getByText(only!.description)).toBeInTheDocument()
-      expect(within(dashboard).getByText('10,000+')).toBeInTheDocument()
+      expect(within(dashboard).getByText(only!.stats[0]!.value)).toBeInTheDocument()
       expectOpensInNewTab(within(dashboard).getByRole('link', { name: only!.cta }), only!.link)
     })
 
@@ -373,10 +349,10 @@ describe('DashboardCarousel', () => {
   })
 
   it('keeps the whole carousel, rotating every 6 seconds, for two dashboards', () => {
-    render(<DashboardCarousel dashboards={site.dashboards.items.slice(0, 2)} labels={site.labels} />)
+    render(<DashboardCarousel dashboards={dashboards.slice(0, 2)} labels={labels} />)
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel')
-    expect(rotationControl()).toHaveAccessibleName('Stop automatic slide show')
-    for (const name of ['Previous dashboard', 'Show dashboard 1', 'Show dashboard 2', 'Next dashboard']) {
+    expect(rotationControl()).toHaveAccessibleName(labels.stopRotation)
+    for (const name of [labels.previousDashboard, dot(1), dot(2), labels.nextDashboard]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument()
     }
     wait(5999)

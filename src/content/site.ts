@@ -1,13 +1,18 @@
 /**
  * Everything a visitor reads on the page lives here. Replace the sample identity
- * (Jane Doe, example.com, your-username) with yours; `npm run build` checks this file
- * against content/schema.ts and names the entry and field of anything wrong.
- * Images live under public/ and are referenced from the site root ("/media/...").
+ * (Jane Doe, example.com, your-username) with yours; `npm run check` and `npm run build` check
+ * this file against content/schema.ts and name the entry and field of anything wrong.
+ * Pictures live in src/content/media/ and are named by their path there ("projects/shop.png");
+ * the hero video and its poster live in public/media/ and are named from the site root
+ * ("/media/hero-loop.mp4").
  *
  * Lists hold as many entries as you have. No projects or no dashboards? Set that block's
  * `items: []` (keep the block itself): the page leaves the Projects or Power BI section out,
  * and its navigation and footer links with it; `nav` needs no edit. Stat cards and contact
  * items may be any number, none included; a contact item without `link` shows as plain text.
+ *
+ * This file is yours: the tests never read its words (they have their own content in
+ * src/test/fixtures/), and the journeys that check your page take what to expect from it.
  */
 import type { Content } from './schema'
 

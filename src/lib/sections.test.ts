@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Content } from '../content/schema'
-import { site } from '../content/site'
+import { site as sample } from '../test/fixtures/sample'
 import { navEntries, visibleSections } from './sections'
 
-const withoutDashboards: Content = { ...site, dashboards: { ...site.dashboards, items: [] } }
-const withoutProjects: Content = { ...site, projects: { ...site.projects, items: [] } }
+const withoutDashboards: Content = { ...sample, dashboards: { ...sample.dashboards, items: [] } }
+const withoutProjects: Content = { ...sample, projects: { ...sample.projects, items: [] } }
 const withoutEither: Content = { ...withoutDashboards, projects: withoutProjects.projects }
 
 const labels = (content: Content) => navEntries(content).map((entry) => entry.label)
+/** The sample's label of the entry for section `id`. */
+const label = (id: string) => sample.nav.find((entry) => entry.id === id)!.label
 
 describe('visibleSections', () => {
-  it('shows every section of the shipped content, in page order', () => {
-    expect([...visibleSections(site)]).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
+  it('shows every section of the sample content, in page order', () => {
+    expect([...visibleSections(sample)]).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
   })
 
   it('leaves Power BI out when there are no dashboards', () => {
@@ -27,26 +29,26 @@ describe('visibleSections', () => {
   })
 
   it('shows a section with a single entry', () => {
-    const oneDashboard = { ...site, dashboards: { ...site.dashboards, items: site.dashboards.items.slice(0, 1) } }
+    const oneDashboard = { ...sample, dashboards: { ...sample.dashboards, items: sample.dashboards.items.slice(0, 1) } }
     expect(visibleSections(oneDashboard).has('powerbi')).toBe(true)
   })
 })
 
 describe('navEntries', () => {
-  it("keeps the owner's five entries for the shipped content", () => {
-    expect(navEntries(site)).toEqual(site.nav)
-    expect(labels(site)).toEqual(['Home', 'About', 'Projects', 'Power BI', 'Contact'])
+  it("keeps the owner's five entries for the sample content", () => {
+    expect(navEntries(sample)).toEqual(sample.nav)
+    expect(labels(sample)).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'].map(label))
   })
 
   it('drops the entry of a section the page leaves out, without the owner editing nav', () => {
-    expect(labels(withoutDashboards)).toEqual(['Home', 'About', 'Projects', 'Contact'])
-    expect(labels(withoutProjects)).toEqual(['Home', 'About', 'Power BI', 'Contact'])
-    expect(labels(withoutEither)).toEqual(['Home', 'About', 'Contact'])
+    expect(labels(withoutDashboards)).toEqual(['home', 'about', 'projects', 'contact'].map(label))
+    expect(labels(withoutProjects)).toEqual(['home', 'about', 'powerbi', 'contact'].map(label))
+    expect(labels(withoutEither)).toEqual(['home', 'about', 'contact'].map(label))
   })
 
   it("keeps the owner's order and leaves out an entry the owner removed", () => {
-    const reordered = { ...site, nav: [site.nav[4]!, site.nav[3]!, site.nav[0]!] }
-    expect(labels(reordered)).toEqual(['Contact', 'Power BI', 'Home'])
-    expect(labels({ ...reordered, dashboards: withoutDashboards.dashboards })).toEqual(['Contact', 'Home'])
+    const reordered = { ...sample, nav: [sample.nav[4]!, sample.nav[3]!, sample.nav[0]!] }
+    expect(labels(reordered)).toEqual(['contact', 'powerbi', 'home'].map(label))
+    expect(labels({ ...reordered, dashboards: withoutDashboards.dashboards })).toEqual(['contact', 'home'].map(label))
   })
 })

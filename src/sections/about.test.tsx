@@ -1,25 +1,27 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Stat } from '../content/schema'
-import { site } from '../content/site'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { site as sample } from '../test/fixtures/sample'
 import { About } from './about'
 
+/** The sample's stat cards, then more an owner might add. */
 const STATS: Stat[] = [
-  { value: '8+', label: 'Projects Completed' },
-  { value: '4+', label: 'Years Experience' },
+  ...sample.about.stats,
   { value: '12', label: 'Happy Clients' },
   { value: '3', label: 'Open-Source Libraries' },
   { value: '1', label: 'Hackathon Win' },
 ]
+/** A stat card's text, value then label. */
+const card = ({ value, label }: Stat) => `${value}${label}`
 
-function renderAbout(stats: Stat[] = site.about.stats) {
-  return render(<About id="about" about={{ ...site.about, stats }} />)
+function renderAbout(stats: Stat[] = sample.about.stats) {
+  return render(<About id="about" about={{ ...sample.about, stats }} />)
 }
 
-const section = () => screen.getByRole('region', { name: site.about.heading })
+const section = () => screen.getByRole('region', { name: sample.about.heading })
 /** The grid of stat cards: the element holding the first card's value, two levels up. */
-const statGrid = () => within(section()).getByText(site.about.stats[0]!.value).parentElement!.parentElement!
+const statGrid = () => within(section()).getByText(STATS[0]!.value).parentElement!.parentElement!
 const cards = () => [...statGrid().children].map((card) => card.textContent)
 
 beforeEach(() => FakeIntersectionObserver.install())
@@ -27,29 +29,30 @@ beforeEach(() => FakeIntersectionObserver.install())
 describe('About', () => {
   it('shows the two stat cards of the spec side by side: 8+ Projects Completed, 4+ Years Experience', () => {
     renderAbout()
-    expect(cards()).toEqual(['8+Projects Completed', '4+Years Experience'])
+    expect(sample.about.stats).toHaveLength(2)
+    expect(cards()).toEqual(sample.about.stats.map(card))
     expect(statGrid()).toHaveClass('grid-cols-2')
   })
 
   it('shows no stats grid at all without stats, and still the bio and photo', () => {
     const { container } = renderAbout([])
-    expect(within(section()).queryByText('8+')).not.toBeInTheDocument()
-    expect(within(section()).getByText(site.about.bio[0]!)).toBeInTheDocument()
-    expect(within(section()).getByRole('img', { name: site.about.photo.alt })).toBeInTheDocument()
+    expect(within(section()).queryByText(STATS[0]!.value)).not.toBeInTheDocument()
+    expect(within(section()).getByText(sample.about.bio[0]!)).toBeInTheDocument()
+    expect(within(section()).getByRole('img', { name: sample.about.photo.alt })).toBeInTheDocument()
     // Only the fade-ins of the photo and the bio (and the heading) are left.
     expect(container.querySelectorAll('[data-reveal]')).toHaveLength(3)
   })
 
   it('shows a single stat card on its own, about as wide as one of two', () => {
     renderAbout(STATS.slice(0, 1))
-    expect(cards()).toEqual(['8+Projects Completed'])
+    expect(cards()).toEqual(STATS.slice(0, 1).map(card))
     expect(statGrid()).toHaveClass('grid-cols-1')
     expect(statGrid().className).toMatch(/(^|\s)max-w-/)
   })
 
   it('puts three stat cards in one row from small screens up, two and one on a phone', () => {
     renderAbout(STATS.slice(0, 3))
-    expect(cards()).toEqual(['8+Projects Completed', '4+Years Experience', '12Happy Clients'])
+    expect(cards()).toEqual(STATS.slice(0, 3).map(card))
     expect(statGrid()).toHaveClass('grid-cols-2', 'sm:grid-cols-3')
   })
 

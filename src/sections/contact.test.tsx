@@ -2,15 +2,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactItem } from '../content/schema'
-import { site } from '../content/site'
 import type { SendContactMessage } from '../hooks/use-contact-form'
 import type { SendResult } from '../lib/email'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { site as sample } from '../test/fixtures/sample'
 import { expectOpensInNewTab } from '../test/links'
 import { Contact } from './contact'
 
-const SUCCESS = "Message sent successfully! I'll get back to you soon."
-const FAILURE = 'Failed to send message. Please try again or contact me directly.'
+const { contact, labels } = sample
+const SUCCESS = labels.sendSuccess
+const FAILURE = labels.sendFailure
+/** The sample's contact items, in the spec's order (src/test/fixtures/sample.test.ts). */
+const [emailItem, githubItem, linkedinItem, locationItem] = contact.items
 
 /** A send whose outcome the test decides, after looking at the pending state. */
 function controllableSend() {
@@ -28,17 +31,17 @@ function controllableSend() {
   }
 }
 
-function renderContact(send: SendContactMessage = () => Promise.resolve({ ok: true }), items: ContactItem[] = site.contact.items) {
-  return render(<Contact id="contact" contact={{ ...site.contact, items }} ownerEmail={site.owner.email} labels={site.labels} send={send} />)
+function renderContact(send: SendContactMessage = () => Promise.resolve({ ok: true }), items: ContactItem[] = contact.items) {
+  return render(<Contact id="contact" contact={{ ...contact, items }} ownerName={sample.owner.name} ownerEmail={sample.owner.email} labels={labels} send={send} />)
 }
 
-const emailField = () => screen.getByRole('textbox', { name: site.labels.emailLabel })
-const messageField = () => screen.getByRole('textbox', { name: site.labels.messageLabel })
+const emailField = () => screen.getByRole('textbox', { name: labels.emailLabel })
+const messageField = () => screen.getByRole('textbox', { name: labels.messageLabel })
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(emailField(), 'visitor@example.org')
   await user.type(messageField(), 'Hello there')
-  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  await user.click(screen.getByRole('button', { name: labels.sendMessage }))
 }
 
 /** The contact row whose small label reads `label` (Email, GitHub, ...). */
@@ -57,14 +60,14 @@ beforeEach(() => {
 describe('Contact', () => {
   it("is the contact anchor, headed Let's Get In Contact", () => {
     renderContact()
-    const section = screen.getByRole('region', { name: "Let's Get In Contact" })
+    const section = screen.getByRole('region', { name: contact.heading })
     expect(section).toHaveAttribute('id', 'contact')
-    expect(within(section).getByText(site.contact.intro)).toBeInTheDocument()
+    expect(within(section).getByText(contact.intro)).toBeInTheDocument()
   })
 
   it('fades in once, when about 30 percent of it is visible', () => {
     renderContact()
-    const section = screen.getByRole('region', { name: "Let's Get In Contact" })
+    const section = screen.getByRole('region', { name: contact.heading })
     const observer = FakeIntersectionObserver.instances.find((instance) => instance.elements.has(section))
     expect(observer?.maxThreshold).toBe(0.3)
     expect(section).not.toHaveAttribute('data-in-view')
@@ -76,16 +79,16 @@ describe('Contact', () => {
 
   it("has the Send a Message, Get in Touch and Let's Work Together cards", () => {
     renderContact()
-    expect(screen.getByRole('heading', { name: 'Send a Message' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: "Let's Work Together" })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: contact.formTitle })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: contact.detailsTitle })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: contact.workTogether.title })).toBeInTheDocument()
   })
 
   it("asks for the visitor's email, with the owner's address as the example", () => {
     renderContact()
     expect(emailField()).toBeRequired()
     expect(emailField()).toHaveAttribute('type', 'email')
-    expect(emailField()).toHaveAttribute('placeholder', site.owner.email)
+    expect(emailField()).toHaveAttribute('placeholder', sample.owner.email)
   })
 
   it('asks for a message in a six-row box', () => {
@@ -93,42 +96,43 @@ describe('Contact', () => {
     expect(messageField()).toBeRequired()
     expect(messageField().tagName).toBe('TEXTAREA')
     expect(messageField()).toHaveAttribute('rows', '6')
-    expect(messageField()).toHaveAttribute('placeholder', 'Tell me about your project...')
+    expect(messageField()).toHaveAttribute('placeholder', labels.messagePlaceholder)
   })
 
   it('does not send an empty form', async () => {
     const user = userEvent.setup()
     const send = vi.fn<SendContactMessage>(() => Promise.resolve({ ok: true }))
     renderContact(send)
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(screen.getByRole('button', { name: labels.sendMessage }))
     expect(send).not.toHaveBeenCalled()
   })
 
   it('lists email, GitHub and LinkedIn as links and the location as plain text', () => {
     renderContact()
-    const email = within(contactRow('Email')).getByRole('link')
-    expect(email).toHaveAttribute('href', `mailto:${site.owner.email}`)
-    expect(email).toHaveTextContent(site.owner.email)
+    const email = within(contactRow(emailItem!.label)).getByRole('link')
+    expect(email).toHaveAttribute('href', `mailto:${sample.owner.email}`)
+    expect(email).toHaveTextContent(sample.owner.email)
     expect(email).not.toHaveAttribute('target')
 
-    const github = within(contactRow('GitHub')).getByRole('link')
-    expectOpensInNewTab(github, site.social.github.url)
-    expect(github).toHaveTextContent(site.social.github.handle)
+    const github = within(contactRow(githubItem!.label)).getByRole('link')
+    expectOpensInNewTab(github, sample.social.github.url)
+    expect(github).toHaveTextContent(sample.social.github.handle)
 
-    const linkedin = within(contactRow('LinkedIn')).getByRole('link')
-    expectOpensInNewTab(linkedin, site.social.linkedin.url)
-    expect(linkedin).toHaveTextContent(site.social.linkedin.name)
+    const linkedin = within(contactRow(linkedinItem!.label)).getByRole('link')
+    expectOpensInNewTab(linkedin, sample.social.linkedin.url)
+    expect(linkedin).toHaveTextContent(sample.social.linkedin.name)
 
-    const location = contactRow('Location')
-    expect(location).toHaveTextContent('Texas, USA')
+    const location = contactRow(locationItem!.label)
+    expect(location).toHaveTextContent(sample.owner.location)
     expect(within(location).queryByRole('link')).not.toBeInTheDocument()
-    expect(screen.getByText('Texas, USA').closest('a')).toBeNull()
+    expect(screen.getByText(sample.owner.location).closest('a')).toBeNull()
   })
 
   it('has GitHub and LinkedIn icon links to work together', () => {
     renderContact()
-    expectOpensInNewTab(screen.getByRole('link', { name: 'GitHub' }), site.social.github.url)
-    expectOpensInNewTab(screen.getByRole('link', { name: 'LinkedIn' }), site.social.linkedin.url)
+    const [github, linkedin] = contact.workTogether.links
+    expectOpensInNewTab(screen.getByRole('link', { name: github!.label }), sample.social.github.url)
+    expectOpensInNewTab(screen.getByRole('link', { name: linkedin!.label }), sample.social.linkedin.url)
   })
 
   it('shows "Sending..." on a disabled button while the message is on its way', async () => {
@@ -138,12 +142,12 @@ describe('Contact', () => {
     await fillAndSend(user)
 
     expect(outcome.send).toHaveBeenCalledWith({ email: 'visitor@example.org', message: 'Hello there' })
-    const button = screen.getByRole('button', { name: 'Sending...' })
+    const button = screen.getByRole('button', { name: labels.sending })
     expect(button).toBeDisabled()
-    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: labels.sendMessage })).not.toBeInTheDocument()
 
     await outcome.resolve()
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: labels.sendMessage })).toBeEnabled()
   })
 
   it('thanks the visitor and clears the form once the message is sent', async () => {
@@ -158,7 +162,7 @@ describe('Contact', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
     expect(emailField()).toHaveValue('')
     expect(messageField()).toHaveValue('')
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: labels.sendMessage })).toBeEnabled()
   })
 
   it('keeps what the visitor typed and apologises when sending fails', async () => {
@@ -175,7 +179,7 @@ describe('Contact', () => {
     expect(consoleError).toHaveBeenCalledWith(problem)
     expect(emailField()).toHaveValue('visitor@example.org')
     expect(messageField()).toHaveValue('Hello there')
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: labels.sendMessage })).toBeEnabled()
   })
 
   it('clears an earlier notice when the visitor sends again', async () => {
@@ -187,7 +191,7 @@ describe('Contact', () => {
     await outcome.reject(new Error('first try fails'))
     expect(screen.getByRole('alert')).toHaveTextContent(FAILURE)
 
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(screen.getByRole('button', { name: labels.sendMessage }))
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
     await outcome.resolve()
     expect(screen.getByRole('status')).toHaveTextContent(SUCCESS)
@@ -226,11 +230,11 @@ describe('Contact', () => {
 
   it('leaves out the Get in Touch card without contact items, and keeps the form and the work-together links', () => {
     renderContact(undefined, [])
-    expect(screen.queryByRole('heading', { name: 'Get in Touch' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: contact.detailsTitle })).not.toBeInTheDocument()
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
     expect(emailField()).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: "Let's Work Together" })).toBeInTheDocument()
-    expectOpensInNewTab(screen.getByRole('link', { name: 'GitHub' }), site.social.github.url)
+    expect(screen.getByRole('heading', { name: contact.workTogether.title })).toBeInTheDocument()
+    expectOpensInNewTab(screen.getByRole('link', { name: contact.workTogether.links[0]!.label }), sample.social.github.url)
   })
 
   it('lists any number of contact items, each fading in 0.1 s after the one before, up to 2 s', () => {

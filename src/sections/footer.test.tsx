@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../content/site'
+import { site as sample } from '../test/fixtures/sample'
 import { expectOpensInNewTab } from '../test/links'
 import { Footer } from './footer'
 
 function renderFooter() {
-  return render(<Footer ownerName={site.owner.name} entries={site.nav} footer={site.footer} labels={site.labels} />)
+  return render(<Footer ownerName={sample.owner.name} entries={sample.nav} footer={sample.footer} labels={sample.labels} />)
 }
 
-const quickLinks = () => screen.getByRole('navigation', { name: site.labels.quickLinks })
+const quickLinks = () => screen.getByRole('navigation', { name: sample.labels.quickLinks })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -18,13 +18,8 @@ describe('Footer', () => {
   it('offers five quick links: Home, About, Projects, Power BI and Contact', () => {
     renderFooter()
     const links = within(quickLinks()).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Home', '#home'],
-      ['About', '#about'],
-      ['Projects', '#projects'],
-      ['Power BI', '#powerbi'],
-      ['Contact', '#contact'],
-    ])
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(sample.nav.map((entry) => [entry.label, `#${entry.id}`]))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#about', '#projects', '#powerbi', '#contact'])
   })
 
   it('points each quick link at the section named by its label, lowercased without spaces', () => {
@@ -36,17 +31,18 @@ describe('Footer', () => {
 
   it("takes the visitor back to the top when the owner's name is clicked", () => {
     renderFooter()
-    expect(screen.getByRole('link', { name: site.owner.name })).toHaveAttribute('href', '#top')
+    expect(screen.getByRole('link', { name: sample.owner.name })).toHaveAttribute('href', '#top')
   })
 
   it('links to GitHub and LinkedIn in a new tab and to email in the mail program', () => {
     renderFooter()
-    expectOpensInNewTab(screen.getByRole('link', { name: 'GitHub' }), site.social.github.url)
+    const [github, linkedin, mail] = sample.footer.links
+    expectOpensInNewTab(screen.getByRole('link', { name: github!.label }), sample.social.github.url)
 
-    expectOpensInNewTab(screen.getByRole('link', { name: 'LinkedIn' }), site.social.linkedin.url)
+    expectOpensInNewTab(screen.getByRole('link', { name: linkedin!.label }), sample.social.linkedin.url)
 
-    const email = screen.getByRole('link', { name: 'Email' })
-    expect(email).toHaveAttribute('href', `mailto:${site.owner.email}`)
+    const email = screen.getByRole('link', { name: mail!.label })
+    expect(email).toHaveAttribute('href', `mailto:${sample.owner.email}`)
     expect(email).not.toHaveAttribute('target')
   })
 
@@ -56,6 +52,6 @@ describe('Footer', () => {
     renderFooter()
     expect(new Date().getFullYear()).toBe(2031)
     expect(screen.getByTestId('copyright-year')).toHaveTextContent(/^2031$/)
-    expect(screen.getByText(/©/)).toHaveTextContent(`© 2031 ${site.owner.name}. ${site.footer.rights}`)
+    expect(screen.getByText(/©/)).toHaveTextContent(`© 2031 ${sample.owner.name}. ${sample.footer.rights}`)
   })
 })

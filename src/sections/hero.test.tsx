@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { site } from '../content/site'
 import { assetUrl } from '../lib/asset'
 import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
+import { site as sample } from '../test/fixtures/sample'
 import { Hero } from './hero'
 
 /** The page settling (see whenSettled), which each test brings about when it wants. */
@@ -44,8 +44,12 @@ function stubMediaPlayback() {
   return { play, pause }
 }
 
+const { hero, labels } = sample
+const PAUSE = labels.pauseVideo
+const PLAY = labels.playVideo
+
 function renderHero() {
-  return render(<Hero id="home" hero={site.hero} contactId="contact" labels={site.labels} />)
+  return render(<Hero id="home" hero={hero} contactId="contact" labels={labels} />)
 }
 
 /** Reports the background video as on screen, or scrolled away. */
@@ -69,12 +73,12 @@ afterEach(() => {
 describe('Hero', () => {
   it('shows the tagline as the main heading', () => {
     renderHero()
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('I design and code beautifully simple things.')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.tagline)
   })
 
   it('has a Contact Me button that leads to the contact section', () => {
     renderHero()
-    expect(screen.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '#contact')
+    expect(screen.getByRole('link', { name: hero.cta })).toHaveAttribute('href', '#contact')
   })
 
   it('floats exactly 20 dots over the video', () => {
@@ -91,8 +95,8 @@ describe('Hero', () => {
     expect(video?.muted).toBe(true)
     expect(video?.loop).toBe(true)
     expect(video).toHaveAttribute('playsinline')
-    expect(video).toHaveAttribute('poster', assetUrl(site.hero.video.poster))
-    expect(video).toHaveAttribute('src', assetUrl(site.hero.video.src))
+    expect(video).toHaveAttribute('poster', assetUrl(hero.video.poster))
+    expect(video).toHaveAttribute('src', assetUrl(hero.video.src))
     // It starts once the browser reports it on screen and the page has settled.
     expect(media.play).not.toHaveBeenCalled()
     videoOnScreen(true)
@@ -105,10 +109,10 @@ describe('Hero', () => {
     const user = userEvent.setup()
     renderHero()
     videoOnScreen(true)
-    const toggle = screen.getByRole('button', { name: 'Pause Video' })
+    const toggle = screen.getByRole('button', { name: PAUSE })
 
     await user.click(toggle)
-    expect(toggle).toHaveTextContent('Play Video')
+    expect(toggle).toHaveTextContent(PLAY)
     expect(media.play).not.toHaveBeenCalled()
     await user.click(toggle)
     expect(media.play).toHaveBeenCalledTimes(1)
@@ -118,10 +122,10 @@ describe('Hero', () => {
     const user = userEvent.setup()
     renderHero()
     videoOnScreen(true)
-    await user.click(screen.getByRole('button', { name: 'Pause Video' }))
+    await user.click(screen.getByRole('button', { name: PAUSE }))
     await settle()
     expect(media.play).not.toHaveBeenCalled()
-    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: PLAY })).toBeInTheDocument()
   })
 
   it('goes on wanting to play when a pause aborts the loading video, and reads "Play Video" when the browser refuses', async () => {
@@ -130,13 +134,13 @@ describe('Hero', () => {
     await settle()
     videoOnScreen(true)
     await act(async () => {})
-    expect(screen.getByRole('button', { name: 'Pause Video' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: PAUSE })).toBeInTheDocument()
 
     videoOnScreen(false)
     media.play.mockRejectedValueOnce(new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError'))
     videoOnScreen(true)
     await act(async () => {})
-    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: PLAY })).toBeInTheDocument()
   })
 
   it('holds the floating dots still until the page has settled', async () => {
@@ -156,7 +160,7 @@ describe('Hero', () => {
 
     videoOnScreen(false)
     expect(video.paused).toBe(true)
-    expect(screen.getByRole('button', { name: 'Pause Video' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: PAUSE })).toBeInTheDocument()
 
     videoOnScreen(true)
     expect(video.paused).toBe(false)
@@ -167,14 +171,14 @@ describe('Hero', () => {
     renderHero()
     await settle()
     videoOnScreen(true)
-    const toggle = screen.getByRole('button', { name: 'Pause Video' })
+    const toggle = screen.getByRole('button', { name: PAUSE })
 
     await user.click(toggle)
     expect(media.pause).toHaveBeenCalledTimes(1)
-    expect(toggle).toHaveTextContent('Play Video')
+    expect(toggle).toHaveTextContent(PLAY)
 
     await user.click(toggle)
-    expect(toggle).toHaveTextContent('Pause Video')
+    expect(toggle).toHaveTextContent(PAUSE)
   })
 
   it('leaves the video paused for visitors who prefer reduced motion', async () => {
@@ -182,8 +186,8 @@ describe('Hero', () => {
     renderHero()
     await settle()
     videoOnScreen(true)
-    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Pause Video' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: PLAY })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: PAUSE })).not.toBeInTheDocument()
     expect(media.play).not.toHaveBeenCalled()
   })
 })

@@ -2,13 +2,13 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ThemeProvider } from '../app/theme-provider'
-import { site } from '../content/site'
+import { site as sample } from '../test/fixtures/sample'
 import { Navbar } from './navbar'
 
 function renderNavbar() {
   return render(
     <ThemeProvider>
-      <Navbar ownerName={site.owner.name} homeId="home" entries={site.nav} labels={site.labels} />
+      <Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} />
     </ThemeProvider>,
   )
 }
@@ -21,8 +21,10 @@ function scrollTo(y: number) {
 }
 
 const bar = () => screen.getByRole('banner')
-const menuToggle = () => screen.getByRole('button', { name: /menu/i })
+const menuToggle = () => screen.getByRole('button', { name: (name) => name === sample.labels.openMenu || name === sample.labels.closeMenu })
 const mobileMenu = () => document.getElementById('mobile-menu') as HTMLElement
+/** The sample's label of the entry for section `id`. */
+const navLabel = (id: string) => sample.nav.find((entry) => entry.id === id)!.label
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
@@ -51,21 +53,15 @@ describe('Navbar', () => {
   it('links to every section: Home, About, Projects, Power BI and Contact', () => {
     renderNavbar()
     const nav = screen.getByRole('navigation')
-    const expected = [
-      ['Home', '#home'],
-      ['About', '#about'],
-      ['Projects', '#projects'],
-      ['Power BI', '#powerbi'],
-      ['Contact', '#contact'],
-    ]
-    for (const [label, href] of expected) {
-      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href)
+    expect(sample.nav.map((entry) => entry.id)).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
+    for (const { label, id } of sample.nav) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', `#${id}`)
     }
   })
 
   it("takes the visitor home when the owner's name is clicked", () => {
     renderNavbar()
-    expect(screen.getByRole('link', { name: site.owner.name })).toHaveAttribute('href', '#home')
+    expect(screen.getByRole('link', { name: sample.owner.name })).toHaveAttribute('href', '#home')
   })
 
   it('opens and closes the dropdown menu with the menu toggle', async () => {
@@ -77,7 +73,7 @@ describe('Navbar', () => {
     await user.click(menuToggle())
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'true')
     expect(mobileMenu()).toBeVisible()
-    expect(within(mobileMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(site.nav.map((entry) => entry.label))
+    expect(within(mobileMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(sample.nav.map((entry) => entry.label))
 
     await user.click(menuToggle())
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
@@ -88,7 +84,7 @@ describe('Navbar', () => {
     const user = userEvent.setup()
     renderNavbar()
     await user.click(menuToggle())
-    const projects = within(mobileMenu()).getByRole('link', { name: 'Projects' })
+    const projects = within(mobileMenu()).getByRole('link', { name: navLabel('projects') })
     expect(projects).toHaveAttribute('href', '#projects')
 
     await user.click(projects)
@@ -112,7 +108,7 @@ describe('Navbar', () => {
     renderNavbar()
     await user.click(menuToggle())
     await user.tab()
-    expect(within(mobileMenu()).getByRole('link', { name: 'Home' })).toHaveFocus()
+    expect(within(mobileMenu()).getByRole('link', { name: navLabel('home') })).toHaveFocus()
 
     await user.keyboard('{Escape}')
     expect(mobileMenu()).not.toBeVisible()

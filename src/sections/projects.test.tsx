@@ -1,20 +1,22 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Project } from '../content/schema'
-import { site } from '../content/site'
-import { expectOpensInNewTab } from '../test/links'
+import type { Content, Project } from '../content/schema'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
+import { site as sample } from '../test/fixtures/sample'
+import { site as stress } from '../test/fixtures/stress'
+import { expectOpensInNewTab } from '../test/links'
 import { Projects } from './projects'
 
-function renderProjects() {
-  return render(<Projects id="projects" projects={site.projects} contactId="contact" keyFeaturesLabel={site.labels.keyFeatures} technologiesLabel={site.labels.technologies} />)
+function renderProjects(content: Content = sample) {
+  return render(<Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={content.labels.keyFeatures} technologiesLabel={content.labels.technologies} />)
 }
 
 beforeEach(() => {
   FakeIntersectionObserver.install()
 })
 
-const projects: Project[] = site.projects.items
+const projects: Project[] = sample.projects.items
+const { keyFeatures } = sample.labels
 const cards = () => screen.getAllByRole('article')
 
 function cardFor(id: number): HTMLElement {
@@ -26,7 +28,8 @@ function cardFor(id: number): HTMLElement {
 describe('Projects', () => {
   it('shows six project cards, ids 1, 2, 3, 4, 5 and 7 in that order', () => {
     renderProjects()
-    expect(cards().map((card) => card.getAttribute('data-project-id'))).toEqual(['1', '2', '3', '4', '5', '7'])
+    expect(cards().map((card) => Number(card.getAttribute('data-project-id')))).toEqual(projects.map((project) => project.id))
+    expect(cards()).toHaveLength(6)
   })
 
   it.each(projects.map((project) => [project.id, project] as const))(
@@ -35,8 +38,9 @@ describe('Projects', () => {
       renderProjects()
       const card = cardFor(id)
       const image = within(card).getByRole('img', { name: project.image.alt })
-      // The unit tests see the development manifest: the original file, at its own size (1200x750).
-      expect(image).toHaveAttribute('src', `/src/content/media/${project.image.src}`)
+      // The unit tests see the development manifest of the fixtures' pictures (vitest.config.ts):
+      // the original file, at its own size (1200x750).
+      expect(image).toHaveAttribute('src', `/src/test/fixtures/media/${project.image.src}`)
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '750'])
       expect(image).toHaveAttribute('loading', 'lazy')
       expect(within(card).getByRole('heading', { name: project.title })).toBeInTheDocument()
@@ -52,7 +56,7 @@ describe('Projects', () => {
     renderProjects()
     for (const project of projects) {
       const card = cardFor(project.id)
-      const heading = within(card).queryByRole('heading', { name: 'Key Features' })
+      const heading = within(card).queryByRole('heading', { name: keyFeatures })
       if (project.features && project.features.length > 0) {
         expect(heading).toBeInTheDocument()
         for (const feature of project.features) expect(within(card).getByText(feature)).toBeInTheDocument()
@@ -64,8 +68,8 @@ describe('Projects', () => {
 
   it('shows no Key Features on the command-line shell card (project 5)', () => {
     renderProjects()
-    expect(within(cardFor(5)).queryByRole('heading', { name: 'Key Features' })).not.toBeInTheDocument()
-    expect(within(cardFor(1)).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument()
+    expect(within(cardFor(5)).queryByRole('heading', { name: keyFeatures })).not.toBeInTheDocument()
+    expect(within(cardFor(1)).getByRole('heading', { name: keyFeatures })).toBeInTheDocument()
   })
 
   it('opens each demo link in a new tab without referrer or opener', () => {
@@ -81,8 +85,24 @@ describe('Projects', () => {
     renderProjects()
     const card = cardFor(7)
     expect(within(card).getAllByRole('link')).toHaveLength(1)
-    const cta = within(card).getByRole('link', { name: 'Contact For Source' })
+    const cta = within(card).getByRole('link', { name: projects.find((project) => project.id === 7)!.cta })
     expect(cta).toHaveAttribute('href', '#contact')
     expect(cta).not.toHaveAttribute('target')
+  })
+
+  it('shows every card of a long list, each contact-only project asking the visitor to get in touch', () => {
+    renderProjects(stress)
+    const items = stress.projects.items
+    expect(cards().map((card) => Number(card.getAttribute('data-project-id')))).toEqual(items.map((project) => project.id))
+    for (const project of items) {
+      const link = within(cardFor(project.id)).getByRole('link', { name: project.cta })
+      if (project.contactOnly) {
+        expect(link).toHaveAttribute('href', '#contact')
+        expect(link).not.toHaveAttribute('target')
+      } else {
+        expectOpensInNewTab(link, project.demoLink!)
+      }
+    }
+    expect(items.filter((project) => project.contactOnly)).toHaveLength(1)
   })
 })

@@ -3,24 +3,27 @@ import { vi } from 'vitest'
 import { Page } from '../app/page'
 import { ThemeProvider } from '../app/theme-provider'
 import type { Content } from '../content/schema'
-import { site } from '../content/site'
 import type { SendContactMessage } from '../hooks/use-contact-form'
+import { visibleSections } from '../lib/sections'
+import { site as sample } from './fixtures/sample'
 
 /**
- * Renders the whole page (the shipped content unless given other), as the browser does without
+ * Renders the whole page (the sample fixture unless given other content), as the browser does without
  * prerendered HTML, and waits until its lazily loaded sections (everything after the hero) are in.
  */
-export async function renderPage(send: SendContactMessage = vi.fn(() => Promise.resolve({ ok: true as const })), content: Content = site) {
+export async function renderPage(send: SendContactMessage = vi.fn(() => Promise.resolve({ ok: true as const })), content: Content = sample) {
   const result = render(
     <ThemeProvider>
       <Page content={content} send={send} />
     </ThemeProvider>,
   )
-  await waitFor(() => expect(result.container.querySelector('#site-footer')).not.toBeNull())
+  // Each section loads on its own (a busy machine may finish the footer first): wait for them all.
+  const ids = [...visibleSections(content), 'site-footer']
+  await waitFor(() => expect(ids.filter((id) => !result.container.querySelector(`#${id}`))).toEqual([]), { timeout: 4000 })
   return result
 }
 
-/** The shipped content with `changes` to some of its top-level blocks, for pages a forker might make. */
+/** The sample fixture with `changes` to some of its top-level blocks, for pages a forker might make. */
 export function contentWith(changes: Partial<Content>): Content {
-  return { ...structuredClone(site), ...changes }
+  return { ...structuredClone(sample), ...changes }
 }

@@ -1,0 +1,88 @@
+import { site as sample } from '../test/fixtures/sample'
+import { schemaProblems } from './validate'
+
+/** The content's problems as the build prints them: entry › field: message. */
+const problems = (content: unknown) =>
+  schemaProblems(content).map(({ entry, field, message }) => `${[entry, field].filter(Boolean).join(' › ')}: ${message}`)
+
+/** A deep copy of the sample fixture that a test can break. */
+const copy = () => structuredClone(sample) as unknown as {
+  projects: { items: Record<string, unknown>[] }
+  dashboards: { items: { stats: unknown[]; [key: string]: unknown }[] }
+  owner: Record<string, unknown>
+}
+
+/** How the build names an entry of a list: `#id "title"`. */
+const named = (item: { id: number; title: string }) => `#${item.id} "${item.title}"`
+const [firstProject, secondProject] = sample.projects.items
+const contactOnly = sample.projects.items.findIndex((project) => 'contactOnly' in project)
+const lastDashboard = sample.dashboards.items.at(-1)!
+
+describe('content validation names the entry and the field', () => {
+  it('accepts the sample fixture', () => {
+    expect(problems(sample)).toEqual([])
+  })
+
+  it('rejects a project id used twice', () => {
+    const content = copy()
+    content.projects.items[1]!.id = firstProject!.id
+    expect(problems(content)).toEqual([
+      `projects › items ${named({ ...secondProject!, id: firstProject!.id })} › id: id ${firstProject!.id} is used twice`,
+    ])
+  })
+
+  it('rejects a demo link that is not https', () => {
+    const content = copy()
+    content.projects.items[0]!.demoLink = 'http://example.com/demo'
+    expect(problems(content)).toEqual([
+      `projects › items ${named(firstProject!)} › demoLink: must be an absolute https:// URL`,
+    ])
+  })
+
+  it('rejects a project with neither a demo link nor the contact-only marker', () => {
+    const content = copy()
+    expect(contactOnly).toBeGreaterThanOrEqual(0)
+    delete content.projects.items[contactOnly]!.contactOnly
+    expect(problems(content)).toEqual([
+      `projects › items ${named(sample.projects.items[contactOnly]!)} › demoLink: needs a demoLink, or contactOnly: true`,
+    ])
+  })
+
+  it('rejects a dashboard with more than three stats', () => {
+    const content = copy()
+    const stats = content.dashboards.items.at(-1)!.stats
+    while (stats.length <= 3) stats.push({ value: String(stats.length), label: 'more' })
+    expect(problems(content)).toEqual([
+      `dashboards › items ${named(lastDashboard)} › stats: must have at most 3 stats`,
+    ])
+  })
+
+  it('rejects an email that is not an address and an empty field', () => {
+    const content = copy()
+    content.owner.email = 'not-an-email'
+    content.owner.name = ' '
+    expect(problems(content)).toEqual([
+      'owner › name: must not be empty',
+      'owner › email: must be an email address',
+    ])
+  })
+
+  it('accepts empty lists of projects, dashboards, stats and contact items', () => {
+    const content = structuredClone(sample) as unknown as Record<string, { items?: unknown[]; stats?: unknown[] }>
+    content.projects!.items = []
+    content.dashboards!.items = []
+    content.about!.stats = []
+    content.contact!.items = []
+    expect(problems(content)).toEqual([])
+  })
+
+  it('tells an owner who deleted the dashboards or projects block to keep it with no items instead', () => {
+    const content: Record<string, unknown> = structuredClone(sample)
+    delete content.dashboards
+    delete content.projects
+    expect(problems(content)).toEqual([
+      'projects: must be a { heading, intro, items } block: to leave the section out, keep it with items: []',
+      'dashboards: must be a { heading, intro, items } block: to leave the section out, keep it with items: []',
+    ])
+  })
+})
