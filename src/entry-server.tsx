@@ -2,20 +2,20 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app/app'
 import { allSectionsLoaded } from './app/lazy-section'
+import type { Content } from './content/schema'
 import { readEmailConfig } from './lib/email-config'
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
 
 /**
  * Renders the whole page to HTML at build time (scripts/build.mjs puts it in dist/index.html).
  * The first pass asks for the lazily loaded sections; once their code is in, the second writes
- * every section in place.
+ * every section in place. The owner's content unless given other (the tests' fixtures).
  */
-export async function render(): Promise<string> {
+export async function render(content?: Content): Promise<string> {
+  const app = (
+    <StrictMode>
+      <App content={content} />
+    </StrictMode>
+  )
   renderToString(app)
   await allSectionsLoaded()
   const html = renderToString(app)

@@ -13,9 +13,8 @@ import { Page } from './page'
 import { PORTFOLIO_THEME } from './theme-config'
 import { ThemeProvider } from './theme-provider'
 
-// The build's render (entry-server.tsx) prerenders the owner's content; here it prerenders the
+// The build's render (entry-server.tsx) prerenders the owner's content; here it is given the
 // sample fixture, which the app then hydrates, so the test holds whatever the owner writes.
-vi.mock('../content/site', async () => ({ site: (await import('../test/fixtures/sample')).site }))
 
 /** Puts prerendered HTML in the document, as the browser parses it. */
 function parse(html: string): HTMLElement {
@@ -49,7 +48,7 @@ describe('the prerendered page', () => {
   it('hydrates without a single warning, for a first visit and a returning dark-theme visitor', async () => {
     // Rendered as at build time, with nothing stored; a component that read the browser's
     // storage or media queries while rendering would then disagree once the visitor's are set.
-    const html = await render()
+    const html = await render(sample)
     for (const stored of [null, 'dark']) {
       if (stored) localStorage.setItem('portfolio-theme', stored)
       const container = parse(html)
@@ -66,7 +65,7 @@ describe('the prerendered page', () => {
   }, 20_000)
 
   it('would report a mismatch (the check above can fail)', async () => {
-    const html = await render()
+    const html = await render(sample)
     expect(html).toContain(sample.hero.tagline)
     const container = parse(html.replace(sample.hero.tagline, `${sample.hero.tagline} (changed)`))
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -77,7 +76,7 @@ describe('the prerendered page', () => {
   })
 
   it('has every section in place, with no part left for the browser to fill in', async () => {
-    const html = await render()
+    const html = await render(sample)
     const container = parse(html)
     expect([...container.querySelectorAll('main > section')].map((section) => section.id)).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
     expect(container.querySelector('#site-footer')).not.toBeNull()
@@ -86,7 +85,7 @@ describe('the prerendered page', () => {
   })
 
   it('brings a section below the first screen to life only once it is on screen', async () => {
-    const container = parse(await render())
+    const container = parse(await render(sample))
     const browser = await freshBrowserApp()
     const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
     const about = container.querySelector('#about')!
@@ -106,7 +105,7 @@ describe('the prerendered page', () => {
   })
 
   it('keeps the prerendered sections below the first screen when the theme changes before they hydrate', async () => {
-    const container = parse(await render())
+    const container = parse(await render(sample))
     const browser = await freshBrowserApp()
     const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
     const sections = () => [...container.querySelectorAll('main > section')].map((section) => section.id)
