@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -22,6 +22,7 @@ const PUBLIC_DIR = path.join(ROOT, 'public');
 const MEDIA_DIR = path.join(PUBLIC_DIR, 'media');
 // The pictures the build sizes (the owner's media folder, src/content/media/).
 const CONTENT_MEDIA_DIR = path.join(ROOT, 'src', 'content', 'media');
+const FIXTURE_MEDIA_DIR = path.join(ROOT, 'src', 'test', 'fixtures', 'media');
 
 sharp.cache(false);
 
@@ -2019,6 +2020,9 @@ async function main() {
   const hero = first?.[1] === generateHero ? run(first) : null;
   for (const task of hero ? rest : selected) await run(task);
   await hero;
+  // The tests' copy of the sample page shows the same pictures from its own folder, which an
+  // owner's pictures never replace.
+  cpSync(CONTENT_MEDIA_DIR, FIXTURE_MEDIA_DIR, { recursive: true });
 
   const order = (file) => (file.endsWith('.svg') ? 0 : file.includes('/projects/') ? 2 : file.includes('/dashboards/') ? 3 : 1);
   results.sort((a, b) => order(a.file) - order(b.file) || a.file.localeCompare(b.file));
