@@ -86,9 +86,11 @@ for (const [name, url] of Object.entries(PAGES)) {
 test('the layout check finds text that overflows, overlaps, is clipped or cut short', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 })
   await page.goto('/')
+  await waitForHydration(page)
   await page.evaluate(() => {
-    // Styled through the DOM, which the page's Content-Security-Policy allows (style attributes it does not).
-    const add = (tag: string, text: string, css: Partial<CSSStyleDeclaration>, parent: Element = document.querySelector('main')!) => {
+    // Outside React's root, so nothing the app renders moves them; styled through the DOM, which
+    // the page's Content-Security-Policy allows (style attributes it does not).
+    const add = (tag: string, text: string, css: Partial<CSSStyleDeclaration>, parent: Element = document.body) => {
       const element = parent.appendChild(document.createElement(tag))
       element.textContent = text
       Object.assign(element.style, css)

@@ -132,6 +132,8 @@ try {
           const toggle = page.locator('[aria-controls=mobile-menu]')
           if (await toggle.isVisible()) {
             await toggle.click()
+            // The bar turns solid as the menu opens: the picture waits for it.
+            await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
             const menu = `${site.name}-${width}-${theme}-menu.png`
             await page.screenshot({ path: `${root}screenshots/${menu}` })
             console.log(`wrote screenshots/${menu}`)

@@ -11,7 +11,7 @@ import { iconButton, primaryButton } from './button-styles'
 import { ExternalLink } from './external-link'
 import { GradientBadge } from './gradient-badge'
 import { Picture } from './responsive-image'
-import { StatCard } from './stat-card'
+import { StatCard, figureSize } from './stat-card'
 
 type CarouselLabels = Pick<
   Labels,
@@ -141,6 +141,7 @@ const DASHBOARD_IMAGE_SIZES = '(min-width: 1152px) 1048px, calc(100vw - 64px)'
 
 function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
   const { title, description, image, link, cta, icon, gradient, stats } = dashboard
+  const figures = figureSize(stats.map(({ value }) => value), true)
   return (
     <article aria-label={title}>
       <div className="bg-surface-muted p-3 sm:p-5">
@@ -150,15 +151,15 @@ function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
         <div>
           <div className="flex items-center gap-4">
             <GradientBadge icon={icon} gradient={gradient} />
-            <h3 className="text-2xl font-bold tracking-tight">{title}</h3>
+            <h3 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h3>
           </div>
           <p className="mt-4 leading-relaxed text-muted">{description}</p>
         </div>
         <div>
           {stats.length > 0 && (
-            <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-3">
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),12rem))] gap-3">
               {stats.map((stat) => (
-                <StatCard key={stat.label} {...stat} compact />
+                <StatCard key={stat.label} {...stat} size={figures} compact />
               ))}
             </div>
           )}

@@ -1,4 +1,4 @@
-import { ChartColumn, Car, CloudSun, Code, Cpu, HeartPulse, Kanban, Layers, Mail, MapPin, Route, Share2, Sparkles, SquareTerminal } from 'lucide-react'
+import { ChartColumn, Car, CloudSun, Code, Cpu, HeartPulse, Kanban, Layers, Mail, MapPin, Phone, Route, Share2, Sparkles, SquareTerminal } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { IconName } from '../content/icons'
 import { GitHubIcon, LinkedInIcon } from './brand-icons'
@@ -18,6 +18,7 @@ const ICONS: Record<IconName, ComponentType<{ className?: string; 'aria-hidden'?
   layers: Layers,
   mail: Mail,
   'map-pin': MapPin,
+  phone: Phone,
   github: GitHubIcon,
   linkedin: LinkedInIcon,
 }

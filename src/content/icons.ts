@@ -14,6 +14,7 @@ export const ICON_NAMES = [
   'layers',
   'mail',
   'map-pin',
+  'phone',
   'github',
   'linkedin',
 ] as const

@@ -1,7 +1,7 @@
 import { Reveal } from '../components/reveal'
 import { Picture } from '../components/responsive-image'
 import { Section } from '../components/section'
-import { StatCard } from '../components/stat-card'
+import { StatCard, figureSize } from '../components/stat-card'
 import type { Content } from '../content/schema'
 import { REVEAL, type SectionId } from '../lib/constants'
 
@@ -17,6 +17,7 @@ function statColumns(count: number): string {
 
 export function About({ id, about }: { id: SectionId; about: Content['about'] }) {
   const { photo } = about
+  const figures = figureSize(about.stats.map(({ value }) => value))
   return (
     <Section id={id} title={about.heading} threshold={REVEAL.thresholds.about}>
       <div className="grid items-center gap-12 lg:grid-cols-5 lg:gap-16">
@@ -37,7 +38,7 @@ export function About({ id, about }: { id: SectionId; about: Content['about'] })
           {about.stats.length > 0 && (
             <Reveal delay={REVEAL.delays.last} duration={REVEAL.duration.block} className={`mt-10 grid gap-4 ${statColumns(about.stats.length)}`}>
               {about.stats.map((stat) => (
-                <StatCard key={stat.label} {...stat} />
+                <StatCard key={stat.label} {...stat} size={figures} />
               ))}
             </Reveal>
           )}

@@ -74,7 +74,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, labels, send = (dr
 }
 
 function ContactRow({ item }: { item: ContactItem }) {
-  const row = 'flex items-center gap-4 rounded-2xl p-2 -m-2'
+  const row = 'flex items-start gap-4 rounded-2xl p-2 -m-2'
   const body = (
     <>
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
@@ -83,7 +83,7 @@ function ContactRow({ item }: { item: ContactItem }) {
       <span className="min-w-0">
         <span className="block text-sm text-muted">{item.label}</span>
         <span className="block font-semibold text-foreground">
-          <Breakable text={item.value} />
+          <Breakable text={item.value} kind="address" />
         </span>
       </span>
     </>

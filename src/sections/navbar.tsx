@@ -90,7 +90,8 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
             </li>
           ))}
         </ul>
-        <div className="mx-auto flex max-w-6xl px-5 pb-4">
+        {/* In line with the links' text. */}
+        <div className="mx-auto flex max-w-6xl px-9 pb-4">
           <ThemeSwitcher labels={labels} onMedia={false} />
         </div>
       </div>

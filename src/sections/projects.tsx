@@ -16,7 +16,8 @@ export function Projects({ id, projects, contactId, keyFeaturesLabel, technologi
   return (
     <Section id={id} title={projects.heading} intro={projects.intro} threshold={REVEAL.thresholds.projects}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
-        <ul className="grid gap-8 md:grid-cols-2" data-testid="project-grid">
+        {/* A single project is one centred card, not half of an empty row. */}
+        <ul className={`grid gap-8 ${projects.items.length === 1 ? 'mx-auto max-w-xl' : 'md:grid-cols-2'}`} data-testid="project-grid">
           {projects.items.map((project) => (
             <li key={project.id} className="render-when-near-card">
               <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} technologiesLabel={technologiesLabel} contactAnchor={contactId} />
