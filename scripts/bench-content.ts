@@ -1,6 +1,7 @@
 /**
  * The benchmark's 10× content: the owner's content with every project and dashboard repeated
- * ten times (new ids, numbered titles). Used only by `npm run bench`, through PORTFOLIO_CONTENT.
+ * ten times (new ids, numbered titles). Used only by `npm run bench`, through PORTFOLIO_CONTENT,
+ * with PORTFOLIO_MEDIA naming the owner's pictures (src/content/media).
  */
 import { site as original } from '../src/content/site'
 

@@ -116,7 +116,7 @@ async function main() {
   const [site, twin, grown] = allTargets
   await run(process.execPath, ['scripts/build.mjs', '--out-dir', site.dir])
   makeTwin(site.dir, twin.dir)
-  if (targets.includes(grown)) await run(process.execPath, ['scripts/build.mjs', '--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'scripts/bench-content.ts' })
+  if (targets.includes(grown)) await run(process.execPath, ['scripts/build.mjs', '--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'scripts/bench-content.ts', PORTFOLIO_MEDIA: 'src/content/media' })
   for (const target of targets) precompress(target.dir)
 
   const servers = await Promise.all(targets.map((target, i) => serve(target.dir, basePort + i)))
