@@ -58,6 +58,19 @@ async function problemsOfEverySlide(page: Page): Promise<string[]> {
   return problems
 }
 
+/** Where the bar shows its menu, the bar with the menu open: its links and the theme switcher. */
+async function problemsOfOpenMenu(page: Page): Promise<string[]> {
+  const toggle = page.locator('[aria-controls=mobile-menu]')
+  if (!(await toggle.isVisible())) return []
+  await toggle.click()
+  await expect(page.locator('#mobile-menu')).toBeVisible()
+  await settleAnimations(page)
+  const problems = await layoutProblems(page, 'header')
+  await toggle.click()
+  await expect(page.locator('#mobile-menu')).toBeHidden()
+  return problems
+}
+
 for (const [name, url] of Object.entries(PAGES)) {
   for (const theme of THEMES) {
     test(`${name} page, ${theme} theme: nothing overflows, overlaps or is cut at ${WIDTHS.join(', ')} px, nor with text at 200% from ${ZOOMED_WIDTHS[0]} px`, async ({ page }) => {
@@ -76,6 +89,7 @@ for (const [name, url] of Object.entries(PAGES)) {
           await page.setViewportSize({ width, height: 800 })
           await settleAnimations(page)
           found.push(...(await problemsOfEverySlide(page)).map((problem) => `${width} px, text ${zoom}%: ${problem}`))
+          found.push(...(await problemsOfOpenMenu(page)).map((problem) => `${width} px, text ${zoom}%, menu open: ${problem}`))
         }
       }
       expect(found).toEqual([])
