@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { FAKE_EMAILJS_PORT } from '../playwright.config'
-import { site } from '../src/content/site'
-import { buildAndServe, freshMachineEnv, type LocalSite } from './local-site'
-import { waitForHydration } from './support'
+import { FAKE_EMAILJS_PORT, SAMPLE_CONTENT } from '../playwright.config'
+import { site as sample } from '../src/test/fixtures/sample'
+import { BUILDS_DIR, buildAndServe, freshMachineEnv, type LocalSite } from './local-site'
+import { SECTIONS, navLink, waitForHydration } from './support'
 
 /**
  * A GitHub Pages project site: the address set by SITE_URL has a path (/portfolio/), the build
- * is made for it and served only there, as Pages serves https://user.github.io/portfolio/.
+ * is made for it and served only there, as Pages serves https://user.github.io/portfolio/. What
+ * is tested is the template's behaviour, so the build is of the tests' sample page.
  */
 const SITE_URL = 'https://jane.github.io/portfolio/'
 const PORT = FAKE_EMAILJS_PORT + 2
@@ -16,7 +17,12 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  local = await buildAndServe({ outDir: '.e2e/dist-subpath', port: PORT, env: freshMachineEnv({ SITE_URL }) })
+  local = await buildAndServe({
+    outDir: `${BUILDS_DIR}/dist-subpath`,
+    port: PORT,
+    env: freshMachineEnv({ SITE_URL }),
+    buildArgs: ['--content', SAMPLE_CONTENT],
+  })
 })
 
 test.afterAll(() => local?.stop())
@@ -40,17 +46,17 @@ test('every file the page asks for comes from under the sub-path, and the page w
 
   await page.goto(local!.url)
   await waitForHydration(page)
-  await expect(page.locator('video')).toHaveAttribute('src', `/portfolio${site.hero.video.src}`)
+  await expect(page.locator('video')).toHaveAttribute('src', `/portfolio${sample.hero.video.src}`)
 
   // Each lazily loaded section comes to life, its images load.
-  for (const id of ['about', 'projects', 'powerbi', 'contact']) {
-    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: site.nav.find((entry) => entry.id === id)!.label, exact: true }).click()
+  for (const { id } of SECTIONS.slice(1)) {
+    await navLink(page, id).click()
     await expect(page).toHaveURL(new RegExp(`/portfolio/#${id}$`))
     await expect(page.locator(`#${id}`)).toHaveAttribute('data-in-view', '')
   }
   await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
-  await expect(page.getByRole('img', { name: site.about.photo.alt })).toHaveJSProperty('complete', true)
-  expect(await page.getByRole('img', { name: site.about.photo.alt }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByRole('img', { name: sample.about.photo.alt })).toHaveJSProperty('complete', true)
+  expect(await page.getByRole('img', { name: sample.about.photo.alt }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
   expect(outside).toEqual([])
   expect(failed).toEqual([])

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { site } from '../src/content/site'
+import { site as sample } from '../src/test/fixtures/sample'
 import { SEND_PATH } from './fake-emailjs'
-import { stubExternalSites, waitForHydration } from './support'
+import { escapeRegExp, stubExternalSites, waitForHydration } from './support'
 
 /**
  * The default build (`npm run build` with no EmailJS keys): the form cannot deliver, so it must
@@ -20,19 +20,20 @@ test('without EmailJS keys the form says it failed, keeps the message and offers
 
   await page.goto('/')
   await waitForHydration(page)
-  const section = page.getByRole('region', { name: "Let's Get In Contact" })
-  const email = section.getByRole('textbox', { name: 'Your Email' })
-  const message = section.getByRole('textbox', { name: 'Your Message' })
+  const { labels } = sample
+  const section = page.getByRole('region', { name: sample.contact.heading })
+  const email = section.getByRole('textbox', { name: labels.emailLabel })
+  const message = section.getByRole('textbox', { name: labels.messageLabel })
   await email.fill('visitor@example.org')
   await message.fill('Hello Jane,\nare you available in May?')
-  await section.getByRole('button', { name: 'Send Message' }).click()
+  await section.getByRole('button', { name: labels.sendMessage }).click()
 
-  await expect(section.getByRole('alert')).toHaveText('Failed to send message. Please try again or contact me directly.')
+  await expect(section.getByRole('alert')).toHaveText(labels.sendFailure)
   await expect(section.getByRole('status')).toBeEmpty()
   await expect(email).toHaveValue('visitor@example.org')
   await expect(message).toHaveValue('Hello Jane,\nare you available in May?')
-  const direct = section.getByRole('link', { name: 'contact me directly' })
-  await expect(direct).toHaveAttribute('href', new RegExp(`^mailto:${site.owner.email.replace(/\./g, '\\.')}\\?.*body=Hello%20Jane%2C%0Aare%20you%20available%20in%20May%3F`))
+  const direct = section.getByRole('link', { name: labels.sendFailureLink })
+  await expect(direct).toHaveAttribute('href', new RegExp(`^mailto:${escapeRegExp(sample.owner.email)}\\?.*body=Hello%20Jane%2C%0Aare%20you%20available%20in%20May%3F`))
   expect(consoleErrors.join('\n')).toMatch(/public key is required/i)
   expect(sendRequests).toEqual([])
 })

@@ -1,8 +1,8 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { CONTACT_SITE_PORT, CONTACT_THROTTLE_MS, FAKE_EMAILJS_PORT } from '../playwright.config'
-import { site } from '../src/content/site'
+import { site as sample } from '../src/test/fixtures/sample'
 import { FakeEmailJs, SEND_PATH } from './fake-emailjs'
-import { appModules, holdRequests, installPausedClock, waitForHydration } from './support'
+import { appModules, escapeRegExp, holdRequests, installPausedClock, waitForHydration } from './support'
 
 /**
  * The contact form of the build with test EmailJS keys, whose API origin is the fake server
@@ -11,8 +11,9 @@ import { appModules, holdRequests, installPausedClock, waitForHydration } from '
 test.use({ baseURL: `http://127.0.0.1:${CONTACT_SITE_PORT}` })
 test.describe.configure({ mode: 'serial' })
 
-const SUCCESS = "Message sent successfully! I'll get back to you soon."
-const FAILURE = 'Failed to send message. Please try again or contact me directly.'
+const { labels } = sample
+const SUCCESS = labels.sendSuccess
+const FAILURE = labels.sendFailure
 const DRAFT_KEY = 'portfolio-contact-draft'
 const SEND_TIMEOUT_MS = 15_000
 
@@ -32,16 +33,16 @@ function expectRequestsReceived(count: number) {
 }
 
 function contactForm(page: Page) {
-  const section = page.getByRole('region', { name: "Let's Get In Contact" })
+  const section = page.getByRole('region', { name: sample.contact.heading })
   return {
-    email: section.getByRole('textbox', { name: 'Your Email' }),
-    message: section.getByRole('textbox', { name: 'Your Message' }),
-    send: section.getByRole('button', { name: 'Send Message' }),
-    sending: section.getByRole('button', { name: 'Sending...' }),
+    email: section.getByRole('textbox', { name: labels.emailLabel }),
+    message: section.getByRole('textbox', { name: labels.messageLabel }),
+    send: section.getByRole('button', { name: labels.sendMessage }),
+    sending: section.getByRole('button', { name: labels.sending }),
     // Live regions, in the page and empty until there is news.
     success: section.getByRole('status'),
     failure: section.getByRole('alert'),
-    directLink: section.getByRole('link', { name: 'contact me directly' }),
+    directLink: section.getByRole('link', { name: labels.sendFailureLink }),
     honeypot: section.locator('#contact-website'),
   }
 }
@@ -98,7 +99,7 @@ test('a message goes out as the one EmailJS request the spec describes', async (
     user_id: 'test-public-key',
     service_id: 'test-service',
     template_id: 'test-template',
-    template_params: { from_email: VISITOR_EMAIL, message: MESSAGE, to_name: site.owner.name },
+    template_params: { from_email: VISITOR_EMAIL, message: MESSAGE, to_name: sample.owner.name },
   })
 })
 
@@ -119,7 +120,7 @@ test('a message typed and sent before the form has come to life goes out as type
   release()
   await expect(form.success).toHaveText(SUCCESS)
   expectRequestsReceived(1)
-  expect(JSON.parse(fake.sends[0]!.body).template_params).toEqual({ from_email: VISITOR_EMAIL, message: MESSAGE, to_name: site.owner.name })
+  expect(JSON.parse(fake.sends[0]!.body).template_params).toEqual({ from_email: VISITOR_EMAIL, message: MESSAGE, to_name: sample.owner.name })
 })
 
 test('a delivered message is confirmed, and the form and the saved draft are emptied', async ({ page }) => {
@@ -155,7 +156,7 @@ for (const [status, text] of [
     await form.send.click()
 
     await expectFailureKeepingFields(form)
-    await expect(form.send).toHaveText('Send Message')
+    await expect(form.send).toHaveText(labels.sendMessage)
     expect(await consoleErrors()).toContainEqual({ status, text })
     expectRequestsReceived(1)
   })
@@ -344,7 +345,7 @@ test('after a failure, contact me directly opens an email to the owner with the 
   await expectFailureKeepingFields(form)
 
   const href = await form.directLink.getAttribute('href')
-  expect(href).toMatch(new RegExp(`^mailto:${site.owner.email.replace(/\./g, '\\.')}\\?`))
+  expect(href).toMatch(new RegExp(`^mailto:${escapeRegExp(sample.owner.email)}\\?`))
   const body = /[?&]body=([^&]*)/.exec(href!)?.[1]
   expect(body && decodeURIComponent(body)).toBe(MESSAGE)
   expectRequestsReceived(1)

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { site as sample } from '../src/test/fixtures/sample'
 import { expectFocusInSight, focusRing, walkFocus, type FocusStop } from './focus'
 import { revealWholePage, startInTheme } from './support'
 
@@ -9,6 +10,7 @@ import { revealWholePage, startInTheme } from './support'
  */
 
 const NON_TEXT = 3
+const { labels } = sample
 /**
  * Over the hero's video the background is footage, not a flat colour: the check uses the hero's
  * #0b1020 as its stand-in and asks for a margin (the page's indigo ring would make 3.01:1 there).
@@ -107,17 +109,17 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto('/')
       await revealWholePage(page)
-      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('button', { name: labels.openMenu }).click()
       await expect(page.locator('#mobile-menu')).toBeVisible()
-      await page.getByRole('link', { name: 'Skip to content' }).focus()
+      await page.getByRole('link', { name: labels.skipToContent }).focus()
       await expectRingsStandOut(page, (stop) => stop.pinned)
     })
 
     test('the form fields’ borders contrast 3:1 with the card around them and the field inside, their placeholders 4.5:1', async ({ page }) => {
       await page.goto('/')
       await revealWholePage(page)
-      const section = page.getByRole('region', { name: "Let's Get In Contact" })
-      for (const name of ['Your Email', 'Your Message']) {
+      const section = page.getByRole('region', { name: sample.contact.heading })
+      for (const name of [labels.emailLabel, labels.messageLabel]) {
         const field = section.getByRole('textbox', { name })
         const border = await field.evaluate((element) => getComputedStyle(element).borderTopColor)
         const around = await backgroundStack(field.locator('xpath=..'))
@@ -136,14 +138,14 @@ for (const theme of ['light', 'dark'] as const) {
     test('the chosen theme’s button stands out 3:1 from the theme switcher, over the video and on the solid navbar', async ({ page }) => {
       await page.goto('/')
       await revealWholePage(page)
-      const switcher = page.getByRole('group', { name: 'Theme' })
+      const switcher = page.getByRole('group', { name: labels.theme })
       const chosen = switcher.getByRole('button', { pressed: true })
       for (const where of ['over the video', 'on the solid navbar']) {
         if (where === 'on the solid navbar') {
           await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
           await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'scrolled')
         }
-        await expect(chosen).toHaveAccessibleName(theme === 'light' ? 'Light' : 'Dark')
+        await expect(chosen).toHaveAccessibleName(theme === 'light' ? labels.themeLight : labels.themeDark)
         // The navbar's colours change with a transition; measure once it has ended.
         await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))))
         const mark = await chosen.evaluate((element) => getComputedStyle(element).backgroundColor)

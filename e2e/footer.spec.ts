@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { site } from '../src/content/site'
-import {
-  SECTIONS,
-  clickAndCatchNewTab,
-  expectNoOpenerNorReferrer,
-  expectOpensInNewTab,
-  expectSectionInView,
-  stubExternalSites,
-} from './support'
+import { site as sample } from '../src/test/fixtures/sample'
+import { SECTIONS, expectLeadsToNewTab, expectSectionInView, stubExternalSites } from './support'
 
 const footer = (page: Page) => page.getByRole('contentinfo')
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
@@ -46,32 +39,27 @@ test("the owner's name in the footer scrolls to the very top", async ({ page }) 
   await scrollToBottom(page)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
 
-  await footer(page).getByRole('link', { name: site.owner.name }).click()
+  await footer(page).getByRole('link', { name: sample.owner.name }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('GitHub and LinkedIn open in a new tab and Email starts a message', async ({ page, context, baseURL }) => {
   await stubExternalSites(context, baseURL!)
   await page.goto('/')
+  const sampleLink = (icon: string) => sample.footer.links.find((link) => link.icon === icon)!
 
-  for (const name of ['GitHub', 'LinkedIn'] as const) {
-    const href = site.footer.links.find((link) => link.label === name)!.url
-    const link = footer(page).getByRole('link', { name })
-    await expectOpensInNewTab(link, href)
-    const opened = await clickAndCatchNewTab(page, link)
-    expect(opened.url()).toBe(href)
-    await expectNoOpenerNorReferrer(opened)
-    await opened.close()
+  for (const { label, url } of [sampleLink('github'), sampleLink('linkedin')]) {
+    await expectLeadsToNewTab(page, footer(page).getByRole('link', { name: label }), url)
   }
 
-  const email = footer(page).getByRole('link', { name: 'Email' })
-  await expect(email).toHaveAttribute('href', `mailto:${site.owner.email}`)
+  const email = footer(page).getByRole('link', { name: sampleLink('mail').label })
+  await expect(email).toHaveAttribute('href', `mailto:${sample.owner.email}`)
   await expect(email).not.toHaveAttribute('target', /.*/)
 })
 
 test('the copyright shows the current year', async ({ page }) => {
   await page.goto('/')
-  await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} ${site.owner.name}`)
+  await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} ${sample.owner.name}`)
 })
 
 test('the copyright year follows the clock, not the year the site was built', async ({ page }) => {
@@ -79,5 +67,5 @@ test('the copyright year follows the clock, not the year the site was built', as
   await page.goto('/')
   // The footer comes to life (and reads the clock) as the visitor reaches it.
   await footer(page).scrollIntoViewIfNeeded()
-  await expect(footer(page)).toContainText(`© 2031 ${site.owner.name}`)
+  await expect(footer(page)).toContainText(`© 2031 ${sample.owner.name}`)
 })

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { site } from '../src/content/site'
+import { site as sample } from '../src/test/fixtures/sample'
 import { SETTLE_DELAY_MS } from '../src/lib/when-needed'
 import { expectSectionInView, waitForHydration } from './support'
 
+const { labels } = sample
 const heroVideo = (page: Page) => page.locator('#home video')
 const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused)
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime)
@@ -11,7 +12,7 @@ const settled = { timeout: SETTLE_DELAY_MS + 10_000 }
 
 test('the background video plays on its own, muted and looping, once the page has settled', async ({ page }) => {
   const videoRequests: string[] = []
-  page.on('request', (request) => request.url().endsWith(site.hero.video.src) && videoRequests.push(request.url()))
+  page.on('request', (request) => request.url().endsWith(sample.hero.video.src) && videoRequests.push(request.url()))
   await page.goto('/')
   await waitForHydration(page)
   const video = heroVideo(page)
@@ -29,8 +30,8 @@ test('the background video plays on its own, muted and looping, once the page ha
     poster: element.getAttribute('poster'),
     src: element.getAttribute('src'),
   }))
-  expect(properties).toEqual({ muted: true, loop: true, playsInline: true, poster: site.hero.video.poster, src: site.hero.video.src })
-  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+  expect(properties).toEqual({ muted: true, loop: true, playsInline: true, poster: sample.hero.video.poster, src: sample.hero.video.src })
+  await expect(page.getByRole('button', { name: labels.pauseVideo })).toBeVisible()
 })
 
 test('Pause Video pauses the background and Play Video resumes it', async ({ page }) => {
@@ -38,14 +39,14 @@ test('Pause Video pauses the background and Play Video resumes it', async ({ pag
   const video = heroVideo(page)
   await expect.poll(() => isPaused(video), settled).toBe(false)
 
-  await page.getByRole('button', { name: 'Pause Video' }).click()
+  await page.getByRole('button', { name: labels.pauseVideo }).click()
   await expect.poll(() => isPaused(video)).toBe(true)
-  await expect(page.getByRole('button', { name: 'Play Video' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Pause Video' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: labels.playVideo })).toBeVisible()
+  await expect(page.getByRole('button', { name: labels.pauseVideo })).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Play Video' }).click()
+  await page.getByRole('button', { name: labels.playVideo }).click()
   await expect.poll(() => isPaused(video)).toBe(false)
-  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+  await expect(page.getByRole('button', { name: labels.pauseVideo })).toBeVisible()
 })
 
 test('a visitor who prefers reduced motion gets a still background they can choose to play', async ({ page }) => {
@@ -53,19 +54,19 @@ test('a visitor who prefers reduced motion gets a still background they can choo
   await page.goto('/')
   const video = heroVideo(page)
 
-  const play = page.getByRole('button', { name: 'Play Video' })
+  const play = page.getByRole('button', { name: labels.playVideo })
   await expect(play).toBeVisible()
   expect(await isPaused(video)).toBe(true)
   expect(await currentTime(video)).toBe(0)
 
   await play.click()
   await expect.poll(() => isPaused(video)).toBe(false)
-  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+  await expect(page.getByRole('button', { name: labels.pauseVideo })).toBeVisible()
 })
 
 test('Contact Me scrolls to the contact section', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('link', { name: 'Contact Me' }).click()
+  await page.getByRole('link', { name: sample.hero.cta }).click()
   await expectSectionInView(page, 'contact')
 })
 

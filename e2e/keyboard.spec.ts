@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { site as sample } from '../src/test/fixtures/sample'
 import { expectFocusInSight, tabbableKeys, walkFocus } from './focus'
 import { installPausedClock, revealWholePage } from './support'
 
@@ -7,7 +8,7 @@ import { installPausedClock, revealWholePage } from './support'
  * forward and back, and always sees the focused control (never under the fixed navbar).
  */
 
-const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to content' })
+const skipLink = (page: Page) => page.getByRole('link', { name: sample.labels.skipToContent })
 
 test('the first Tab shows a skip link above the navbar, which moves focus to the main content', async ({ page }) => {
   await page.goto('/')
@@ -34,7 +35,7 @@ test('the first Tab shows a skip link above the navbar, which moves focus to the
   await expect(page.getByRole('main')).toBeFocused()
   expect(await hiddenSize()).toBe(true)
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Contact Me' })).toBeFocused()
+  await expect(page.getByRole('link', { name: sample.hero.cta })).toBeFocused()
 })
 
 for (const viewport of [
@@ -51,7 +52,7 @@ for (const viewport of [
     const tabbable = await tabbableKeys(page)
 
     const forward = await walkFocus(page, 'forward', (stop) => expectFocusInSight(page, stop))
-    expect(forward[0]?.name).toBe('a "Skip to content"')
+    expect(forward[0]?.name).toBe(`a "${sample.labels.skipToContent}"`)
     expect(forward.map((stop) => stop.key)).toEqual(tabbable)
 
     const backward = await walkFocus(page, 'backward', (stop) => expectFocusInSight(page, stop))

@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/**
+ * The folder the journeys' builds go in, as in playwright.config.ts: a second checkout's (or a
+ * second person's) journeys running side by side set E2E_BUILDS_DIR, so neither overwrites the
+ * other's sites.
+ */
+export const BUILDS_DIR = process.env.E2E_BUILDS_DIR ?? '.e2e'
 
 export interface LocalSite {
   /** The address serve.mjs printed, e.g. http://127.0.0.1:4200/ */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SETTLE_DELAY_MS } from '../src/lib/when-needed'
-import { installPausedClock, waitForHydration } from './support'
+import { site as sample } from '../src/test/fixtures/sample'
+import { installPausedClock, navLink, waitForHydration } from './support'
 
 declare global {
   interface Window {
@@ -31,12 +32,12 @@ test('the about section fades in once, when it is scrolled into view', async ({ 
   await expect(about).not.toHaveAttribute('data-in-view')
   await expect.poll(() => aboutRevealOpacities(page)).toEqual(['0'])
 
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'About', exact: true }).click()
+  await navLink(page, 'about').click()
   await expect(about).toBeInViewport()
   await expect.poll(() => aboutRevealOpacities(page)).toEqual(['1'])
 
   // Once shown it stays shown after scrolling away.
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home', exact: true }).click()
+  await navLink(page, 'home').click()
   await expect(about).not.toBeInViewport()
   await expect(about).toHaveAttribute('data-in-view', '')
   expect(await aboutRevealOpacities(page)).toEqual(['1'])
@@ -82,7 +83,7 @@ test('with reduced motion the video waits for its Play control, the dots stand s
   await waitForHydration(page)
 
   const video = page.locator('#home video')
-  await expect(page.getByRole('button', { name: 'Play Video' })).toBeVisible()
+  await expect(page.getByRole('button', { name: sample.labels.playVideo })).toBeVisible()
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
   expect((await dotAnimations(page)).running).toBe(0)
   // Each fading block is shown as it is, with no transition to run when its section comes into view.
@@ -100,7 +101,7 @@ test('on a short landscape phone, the tall contact section still fades in', asyn
   await page.setViewportSize({ width: 844, height: 390 })
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Contact', exact: true }).click()
+  await navLink(page, 'contact').click()
   await expect(page.locator('#contact')).toBeInViewport()
   await expect.poll(() => revealOpacities(page, 'contact')).toEqual(['1'])
 })
@@ -110,7 +111,8 @@ test('if the script cannot load, every section shows as it does without JavaScri
   await page.goto('/')
   await expect(page.locator('html')).not.toHaveClass(/\bjs\b/)
   expect(await aboutRevealOpacities(page)).toEqual(['1'])
-  await expect(page.getByRole('article', { name: 'Vehicle Sales Dashboard' })).toBeVisible()
+  // The second dashboard: without the app, no slide is hidden behind the first.
+  await expect(page.getByRole('article', { name: sample.dashboards.items[1]!.title })).toBeVisible()
 })
 
 test.describe('while the window is resized', () => {

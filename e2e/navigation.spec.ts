@@ -1,10 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { site } from '../src/content/site'
-import { SECTIONS, expectSectionInView, scrollInstantly, waitForHydration } from './support'
+import { expect, test, type Locator } from '@playwright/test'
+import { site as sample } from '../src/test/fixtures/sample'
+import {
+  SECTIONS,
+  expectSectionInView,
+  expectVisibleImagesLoaded,
+  primaryNavigation,
+  recordProblems,
+  scrollInstantly,
+  waitForHydration,
+} from './support'
 
 test.use({ viewport: { width: 1440, height: 900 } })
-
-const primaryNavigation = (page: Page) => page.getByRole('navigation', { name: 'Primary' })
 
 /** Alpha channel of a computed CSS colour ("rgba(0, 0, 0, 0)", "rgb(1 2 3 / 0.5)", "rgb(1, 2, 3)"). */
 function alphaOf(color: string): number {
@@ -25,7 +31,7 @@ test('each link in the navigation bar scrolls smoothly to its section', async ({
 
   const navigation = primaryNavigation(page)
   // Home last: the page starts there, so reaching it proves the link scrolled back up.
-  for (const { label, id } of [...SECTIONS.slice(1), SECTIONS[0]]) {
+  for (const { label, id } of [...SECTIONS.slice(1), SECTIONS[0]!]) {
     await navigation.getByRole('link', { name: label, exact: true }).click()
     await expectSectionInView(page, id)
   }
@@ -57,17 +63,13 @@ test("clicking the owner's name in the navigation bar returns to the top of the 
   await scrollInstantly(page, 3000)
   await expect(page.locator('#home')).not.toBeInViewport()
 
-  await primaryNavigation(page).getByRole('link', { name: site.owner.name }).click()
+  await primaryNavigation(page).getByRole('link', { name: sample.owner.name }).click()
   await expectSectionInView(page, 'home')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('the page loads and comes to life without console errors or warnings', async ({ page }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  const problems = recordProblems(page)
 
   await page.goto('/')
   await waitForHydration(page)
@@ -75,7 +77,7 @@ test('the page loads and comes to life without console errors or warnings', asyn
   // The theme buttons only work once React has taken over the prerendered markup.
   const html = page.locator('html')
   await expect(html).toHaveClass(/\blight\b/)
-  const dark = page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' })
+  const dark = page.getByRole('group', { name: sample.labels.theme }).getByRole('button', { name: sample.labels.themeDark })
   await dark.click()
   await expect(html).toHaveClass(/\bdark\b/)
   await expect(html).not.toHaveClass(/\blight\b/)
@@ -86,8 +88,7 @@ test('the page loads and comes to life without console errors or warnings', asyn
     await page.locator(`#${id}`).scrollIntoViewIfNeeded()
     await expect(page.locator(`#${id}`)).toBeInViewport()
   }
-  const visibleImages = page.locator('img:visible')
-  await expect.poll(() => visibleImages.evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0))).toBe(true)
+  await expectVisibleImagesLoaded(page)
 
   expect(problems).toEqual([])
 })

@@ -2,21 +2,23 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { FAKE_EMAILJS_PORT } from '../playwright.config'
+import { FAKE_EMAILJS_PORT, SAMPLE_CONTENT } from '../playwright.config'
 import { headersFor, parseHeadersFile } from '../scripts/security-headers.mjs'
-import { site } from '../src/content/site'
 import { bootModules } from '../src/lib/boot'
-import { buildAndServe, freshMachineEnv, ROOT, type LocalSite } from './local-site'
+import { site as sample } from '../src/test/fixtures/sample'
+import { BUILDS_DIR, buildAndServe, freshMachineEnv, ROOT, type LocalSite } from './local-site'
 import { waitForHydration } from './support'
 
 /**
  * The site as `npm start` serves it on a fresh clone without EmailJS keys (scripts/build.mjs
  * --mode outbox, then scripts/serve.mjs), with another output folder so the site the other
  * journeys test is left alone. Messages go to the local outbox; responses carry the build's
- * header set.
+ * header set. What is tested is the template's behaviour, so the content is the tests' sample
+ * page (whose three dashboards the journey steps through).
  */
 const PORT = FAKE_EMAILJS_PORT + 1
-const OUT_DIR = '.e2e/dist-outbox'
+const OUT_DIR = `${BUILDS_DIR}/dist-outbox`
+const { labels } = sample
 
 let local: LocalSite | undefined
 let outboxDir: string
@@ -30,7 +32,7 @@ test.beforeAll(async () => {
   outboxDir = await mkdtemp(join(tmpdir(), 'portfolio-outbox-'))
   outboxFile = join(outboxDir, 'messages.jsonl')
   const env = freshMachineEnv({ OUTBOX_FILE: outboxFile })
-  local = await buildAndServe({ outDir: OUT_DIR, port: PORT, env, buildArgs: ['--mode', 'outbox'] })
+  local = await buildAndServe({ outDir: OUT_DIR, port: PORT, env, buildArgs: ['--content', SAMPLE_CONTENT, '--mode', 'outbox'] })
   expect(local.url).toBe(`http://127.0.0.1:${PORT}/`)
   expect(local.outbox).toBe(outboxFile)
   siteUrl = local.url
@@ -46,25 +48,25 @@ const outboxLines = async () => (await readFile(outboxFile, 'utf8').catch(() => 
 test('on a fresh clone without EmailJS keys, a message sent through npm start lands in the local outbox', async ({ page }) => {
   await page.goto(siteUrl)
   await waitForHydration(page)
-  const section = page.getByRole('region', { name: "Let's Get In Contact" })
-  await section.getByRole('textbox', { name: 'Your Email' }).fill('first.visitor@example.org')
-  await section.getByRole('textbox', { name: 'Your Message' }).fill('Testing the form before creating an EmailJS account.')
-  await section.getByRole('button', { name: 'Send Message' }).click()
+  const section = page.getByRole('region', { name: sample.contact.heading })
+  await section.getByRole('textbox', { name: labels.emailLabel }).fill('first.visitor@example.org')
+  await section.getByRole('textbox', { name: labels.messageLabel }).fill('Testing the form before creating an EmailJS account.')
+  await section.getByRole('button', { name: labels.sendMessage }).click()
 
-  await expect(section.getByText("Message sent successfully! I'll get back to you soon.")).toBeVisible()
+  await expect(section.getByText(labels.sendSuccess)).toBeVisible()
   const lines = await outboxLines()
   expect(lines).toHaveLength(1)
   expect(JSON.parse(lines[0]!)).toMatchObject({
     from_email: 'first.visitor@example.org',
     message: 'Testing the form before creating an EmailJS account.',
-    to_name: site.owner.name,
+    to_name: sample.owner.name,
   })
 })
 
 test('npm start answers with exactly the header set the build wrote for the hosts', async ({ request }) => {
   const rules = parseHeadersFile(await readFile(join(ROOT, OUT_DIR, '_headers'), 'utf8'))
   const page = await (await request.get(siteUrl)).text()
-  const paths = ['/', '/index.html', bootModules(page).at(-1) ?? '', site.hero.video.src, site.hero.video.poster]
+  const paths = ['/', '/index.html', bootModules(page).at(-1) ?? '', sample.hero.video.src, sample.hero.video.poster]
   expect(paths[2], 'the page names its app script').toMatch(/^\/assets\//)
   const names = new Set(rules.flatMap((rule) => Object.keys(rule.headers).map((name) => name.toLowerCase())))
   for (const path of paths) {
@@ -99,29 +101,29 @@ test('every feature works under the policy, without a violation or a console err
   await page.goto(siteUrl)
   await waitForHydration(page)
 
-  const theme = page.getByRole('group', { name: 'Theme' })
-  await theme.getByRole('button', { name: 'Dark' }).click()
+  const theme = page.getByRole('group', { name: labels.theme })
+  await theme.getByRole('button', { name: labels.themeDark }).click()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-  await theme.getByRole('button', { name: 'System' }).click()
-  await theme.getByRole('button', { name: 'Light' }).click()
+  await theme.getByRole('button', { name: labels.themeSystem }).click()
+  await theme.getByRole('button', { name: labels.themeLight }).click()
   await expect(page.locator('html')).toHaveClass(/\blight\b/)
 
-  await page.getByRole('button', { name: 'Pause Video' }).click()
-  await page.getByRole('button', { name: 'Play Video' }).click()
-  await expect(page.getByRole('button', { name: 'Pause Video' })).toBeVisible()
+  await page.getByRole('button', { name: labels.pauseVideo }).click()
+  await page.getByRole('button', { name: labels.playVideo }).click()
+  await expect(page.getByRole('button', { name: labels.pauseVideo })).toBeVisible()
 
-  const next = page.getByRole('button', { name: 'Next dashboard' })
+  const next = page.getByRole('button', { name: labels.nextDashboard })
   await next.scrollIntoViewIfNeeded()
   await next.click()
-  await page.getByRole('button', { name: 'Previous dashboard' }).click()
-  await page.getByRole('button', { name: 'Show dashboard 3' }).click()
-  await expect(page.getByRole('img', { name: site.dashboards.items[2]!.image.alt })).toBeVisible()
+  await page.getByRole('button', { name: labels.previousDashboard }).click()
+  await page.getByRole('button', { name: `${labels.showDashboard} 3` }).click()
+  await expect(page.getByRole('img', { name: sample.dashboards.items[2]!.image.alt })).toBeVisible()
 
-  const section = page.getByRole('region', { name: "Let's Get In Contact" })
-  await section.getByRole('textbox', { name: 'Your Email' }).fill('second.visitor@example.org')
-  await section.getByRole('textbox', { name: 'Your Message' }).fill('Does it all work under a strict policy?')
-  await section.getByRole('button', { name: 'Send Message' }).click()
-  await expect(section.getByText("Message sent successfully! I'll get back to you soon.")).toBeVisible()
+  const section = page.getByRole('region', { name: sample.contact.heading })
+  await section.getByRole('textbox', { name: labels.emailLabel }).fill('second.visitor@example.org')
+  await section.getByRole('textbox', { name: labels.messageLabel }).fill('Does it all work under a strict policy?')
+  await section.getByRole('button', { name: labels.sendMessage }).click()
+  await expect(section.getByText(labels.sendSuccess)).toBeVisible()
   expect(JSON.parse((await outboxLines()).at(-1)!)).toMatchObject({ from_email: 'second.visitor@example.org' })
 
   // Down the whole page, so every section, image and the footer loads under the policy too.
@@ -129,6 +131,6 @@ test('every feature works under the policy, without a violation or a console err
     await page.locator(`#${id}`).scrollIntoViewIfNeeded()
     await expect(page.locator(`#${id}`)).toBeInViewport()
   }
-  await expect(page.getByRole('img', { name: site.about.photo.alt })).toHaveJSProperty('complete', true)
+  await expect(page.getByRole('img', { name: sample.about.photo.alt })).toHaveJSProperty('complete', true)
   expect(complaints).toEqual([])
 })

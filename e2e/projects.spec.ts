@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { site } from '../src/content/site'
-import {
-  clickAndCatchNewTab,
-  expectNoOpenerNorReferrer,
-  expectOpensInNewTab,
-  expectSectionInView,
-  stubExternalSites,
-} from './support'
+import { site as sample } from '../src/test/fixtures/sample'
+import { expectLeadsToNewTab, expectSectionInView, stubExternalSites } from './support'
 
 const cards = (page: Page) => page.locator('article[data-project-id]')
 const card = (page: Page, id: number) => page.locator(`article[data-project-id="${id}"]`)
-const withDemo = site.projects.items.filter((project) => project.demoLink)
+const PROJECTS = sample.projects.items
+const withDemo = PROJECTS.filter((project) => project.demoLink)
+/** The spec's project 7, which offers its source on request instead of a demo. */
+const contactOnly = PROJECTS.find((project) => project.contactOnly)!
 
 async function boxesOfFirstTwoCards(page: Page) {
   const first = await cards(page).nth(0).boundingBox()
@@ -22,9 +19,11 @@ async function boxesOfFirstTwoCards(page: Page) {
 
 test('six projects are shown in order, with no project 6', async ({ page }) => {
   await page.goto('/')
-  await expect(cards(page)).toHaveCount(6)
-  expect(await cards(page).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-project-id')))).toEqual(['1', '2', '3', '4', '5', '7'])
-  for (const project of site.projects.items) {
+  await expect(cards(page)).toHaveCount(PROJECTS.length)
+  expect(await cards(page).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-project-id')))).toEqual(
+    PROJECTS.map((project) => String(project.id)),
+  )
+  for (const project of PROJECTS) {
     await expect(card(page, project.id).getByRole('heading', { name: project.title })).toBeVisible()
   }
 })
@@ -60,13 +59,7 @@ test('every demo button opens its link in a new tab without referrer or opener',
   expect(withDemo).toHaveLength(5)
 
   for (const project of withDemo) {
-    const button = card(page, project.id).getByRole('link', { name: project.cta })
-    await expectOpensInNewTab(button, project.demoLink!)
-
-    const opened = await clickAndCatchNewTab(page, button)
-    expect(opened.url()).toBe(project.demoLink)
-    await expectNoOpenerNorReferrer(opened)
-    await opened.close()
+    await expectLeadsToNewTab(page, card(page, project.id).getByRole('link', { name: project.cta }), project.demoLink!)
   }
 })
 
@@ -75,10 +68,10 @@ test('the fractal generator offers Contact For Source, which scrolls to the cont
   page.on('popup', (popup) => popups.push(popup.url()))
   await page.goto('/')
 
-  const button = card(page, 7).getByRole('link', { name: 'Contact For Source' })
+  const button = card(page, contactOnly.id).getByRole('link', { name: contactOnly.cta })
   await expect(button).toBeVisible()
   await expect(button).not.toHaveAttribute('target', /.*/)
-  await expect(card(page, 7).getByRole('link')).toHaveCount(1)
+  await expect(card(page, contactOnly.id).getByRole('link')).toHaveCount(1)
 
   await button.click()
   await expectSectionInView(page, 'contact')
@@ -89,7 +82,7 @@ test('the fractal generator offers Contact For Source, which scrolls to the cont
 test('every project image has its size and a description', async ({ page }) => {
   await page.goto('/')
   const images = page.locator('article[data-project-id] img')
-  await expect(images).toHaveCount(6)
+  await expect(images).toHaveCount(PROJECTS.length)
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute('width', /^[1-9]\d*$/)
     await expect(image).toHaveAttribute('height', /^[1-9]\d*$/)

@@ -2,17 +2,28 @@ import { expect, test, type Page } from '@playwright/test'
 import { FAKE_EMAILJS_PORT } from '../playwright.config'
 import { site } from '../src/test/fixtures/forked'
 import { expectFocusInSight, tabbableKeys, walkFocus } from './focus'
-import { buildAndServe, freshMachineEnv, type LocalSite } from './local-site'
-import { bringSectionsToLife, expectSectionInView, waitForHydration } from './support'
+import { BUILDS_DIR, buildAndServe, freshMachineEnv, type LocalSite } from './local-site'
+import {
+  bringSectionsToLife,
+  escapeRegExp,
+  expectSectionInView,
+  expectVisibleImagesLoaded,
+  navLabel,
+  navLink,
+  primaryNavigation,
+  recordProblems,
+  waitForHydration,
+} from './support'
 
 /**
- * A forker without dashboards: the site is built from e2e/fixtures/forked-site.ts (the shipped
+ * A forker without dashboards: the site is built from src/test/fixtures/forked.ts (the sample
  * content with `dashboards.items: []`, `nav` untouched, and a third stat card) and the page has
  * neither a Power BI section nor a link to one, and everything else works as before.
  */
+const CONTENT = 'src/test/fixtures/forked.ts'
 const PORT = FAKE_EMAILJS_PORT + 3
 const REMAINING = ['home', 'about', 'projects', 'contact'] as const
-const REMAINING_LABELS = ['Home', 'About', 'Projects', 'Contact']
+const REMAINING_LABELS = REMAINING.map((id) => navLabel(site, id))
 let local: LocalSite | undefined
 
 test.describe.configure({ mode: 'serial' })
@@ -20,16 +31,15 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   local = await buildAndServe({
-    outDir: '.e2e/dist-forked',
+    outDir: `${BUILDS_DIR}/dist-forked`,
     port: PORT,
-    env: freshMachineEnv({ PORTFOLIO_CONTENT: 'e2e/fixtures/forked-site.ts' }),
-    buildArgs: ['--base', '/'],
+    env: freshMachineEnv({}),
+    buildArgs: ['--content', CONTENT, '--base', '/'],
   })
 })
 
 test.afterAll(() => local?.stop())
 
-const primaryNavigation = (page: Page) => page.getByRole('navigation', { name: 'Primary' })
 const quickLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation')
 
 test('the page has no Power BI section, nor a link to one in the navigation bar, the footer or the prerendered HTML', async ({ page, request }) => {
@@ -41,7 +51,7 @@ test('the page has no Power BI section, nor a link to one in the navigation bar,
   await waitForHydration(page)
   expect(await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))).toEqual([...REMAINING])
   await expect(page.locator('a[href="#powerbi"]')).toHaveCount(0)
-  await expect(primaryNavigation(page).getByRole('listitem')).toHaveText(REMAINING_LABELS)
+  await expect(primaryNavigation(page, site).getByRole('listitem')).toHaveText(REMAINING_LABELS)
   await expect(quickLinks(page).getByRole('link')).toHaveText(REMAINING_LABELS)
   await expect(page.getByText(site.dashboards.heading)).toHaveCount(0)
 })
@@ -50,32 +60,27 @@ test('on a phone the menu offers the remaining sections, and choosing one takes 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(local!.url)
   await waitForHydration(page)
-  const toggle = page.getByRole('button', { name: 'Open menu' })
+  const toggle = page.getByRole('button', { name: site.labels.openMenu })
   await toggle.click()
   const menu = page.locator('#mobile-menu')
   await expect(menu).toBeVisible()
   await expect(menu.getByRole('link')).toHaveText(REMAINING_LABELS)
 
-  await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+  await menu.getByRole('link', { name: navLabel(site, 'contact'), exact: true }).click()
   await expect(menu).toBeHidden()
   await expectSectionInView(page, 'contact')
 })
 
 test('every remaining section comes to life without console errors, and the Power BI code is never downloaded', async ({ page }) => {
-  const problems: string[] = []
+  const problems = recordProblems(page)
   const requests: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
 
   await page.goto(local!.url)
   await waitForHydration(page)
   await bringSectionsToLife(page, REMAINING)
   // The projects' images load (a missing file would log an error).
-  const visibleImages = page.locator('img:visible')
-  await expect.poll(() => visibleImages.evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0))).toBe(true)
+  await expectVisibleImagesLoaded(page)
 
   const scripts = requests.filter((path) => path.endsWith('.js'))
   expect(scripts.some((path) => /\/assets\/contact-[\w-]+\.js$/.test(path))).toBe(true)
@@ -87,14 +92,14 @@ test('every remaining section comes to life without console errors, and the Powe
 test('the links of the navigation bar and the footer take the visitor to their sections', async ({ page }) => {
   await page.goto(local!.url)
   await waitForHydration(page)
-  for (const label of [...REMAINING_LABELS.slice(1), 'Home']) {
-    await primaryNavigation(page).getByRole('link', { name: label, exact: true }).click()
-    await expectSectionInView(page, label.toLowerCase())
+  for (const id of [...REMAINING.slice(1), REMAINING[0]]) {
+    await navLink(page, id, site).click()
+    await expectSectionInView(page, id)
   }
-  for (const label of REMAINING_LABELS) {
+  for (const id of REMAINING) {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
-    await quickLinks(page).getByRole('link', { name: label, exact: true }).click()
-    await expectSectionInView(page, label.toLowerCase())
+    await quickLinks(page).getByRole('link', { name: navLabel(site, id), exact: true }).click()
+    await expectSectionInView(page, id)
   }
 })
 
@@ -117,7 +122,8 @@ test('Tab reaches every control in document order, from the last project straigh
 
 test('three stat cards sit in one row on a desktop, and two and one on a phone, all as wide', async ({ page }) => {
   await page.goto(local!.url)
-  const cards = page.locator('#about').getByText(/^(8\+|4\+|12)$/).locator('..')
+  const values = site.about.stats.map((stat) => escapeRegExp(stat.value))
+  const cards = page.locator('#about').getByText(new RegExp(`^(${values.join('|')})$`)).locator('..')
   await expect(cards).toHaveCount(3)
   const boxes = async () => Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!))
 

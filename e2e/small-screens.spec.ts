@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { site as sample } from '../src/test/fixtures/sample'
 import { revealWholePage } from './support'
 
 /**
@@ -9,6 +10,7 @@ import { revealWholePage } from './support'
 
 const NARROW = { width: 320, height: 640 }
 const SMALLEST_TARGET = 24
+const openMenu = (page: Page) => page.getByRole('button', { name: sample.labels.openMenu }).click()
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
@@ -37,7 +39,7 @@ test('at 320 px the page fits the screen without sideways scrolling, with the me
   expect(closed.clientWidth).toBe(NARROW.width)
   expect(closed.scrollWidth).toBeLessThanOrEqual(closed.clientWidth)
 
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await openMenu(page)
   await expect(page.locator('#mobile-menu')).toBeVisible()
   const open = await sidewaysOverflow(page)
   expect(open.scrollWidth).toBeLessThanOrEqual(open.clientWidth)
@@ -56,7 +58,7 @@ test('at 320 px every control, in the page and in the open menu, is at least 24 
   await revealWholePage(page)
   expect(await smallTargets(page)).toEqual([])
 
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await openMenu(page)
   await expect(page.locator('#mobile-menu')).toBeVisible()
   expect(await smallTargets(page)).toEqual([])
 })

@@ -1,17 +1,36 @@
 /**
  * Small helpers shared by the browser journeys (one spec per journey lives next to this file).
+ * Most journeys visit the build of the tests' sample page (src/test/fixtures/sample.ts) and take
+ * every word they expect from it, never from src/content/site.ts, which is the owner's to rewrite.
  */
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { PORTFOLIO_THEME } from '../src/app/theme-config'
+import type { Content } from '../src/content/schema'
 import { bootModules } from '../src/lib/boot'
+import type { SectionId } from '../src/lib/constants'
+import { site as sample } from '../src/test/fixtures/sample'
 
-/** The five anchors the spec fixes, with the label each navigation entry carries. */
-export const SECTIONS = [
-  { label: 'Home', id: 'home' },
-  { label: 'About', id: 'about' },
-  { label: 'Projects', id: 'projects' },
-  { label: 'Power BI', id: 'powerbi' },
-  { label: 'Contact', id: 'contact' },
-] as const
+/** The label a content's navigation entry for this section carries. */
+export function navLabel(content: Content, id: SectionId): string {
+  const entry = content.nav.find((candidate) => candidate.id === id)
+  if (!entry) throw new Error(`the content has no navigation entry for #${id}`)
+  return entry.label
+}
+
+/** The five anchors the spec fixes, in page order, with the label the sample gives each navigation entry. */
+export const SECTIONS = (['home', 'about', 'projects', 'powerbi', 'contact'] as const).map((id) => ({ id, label: navLabel(sample, id) }))
+
+/** The page's navigation bar, named by the content's label for it (the sample's by default). */
+export const primaryNavigation = (page: Page, content: Content = sample) =>
+  page.getByRole('navigation', { name: content.labels.primaryNavigation })
+
+/** The navigation bar's link to this section (the sample's by default). */
+export const navLink = (page: Page, id: SectionId, content: Content = sample) =>
+  primaryNavigation(page, content).getByRole('link', { name: navLabel(content, id), exact: true })
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Short polling steps for state that settles within a frame or two. */
 const QUICK_POLL = { intervals: [50, 100, 250] }
@@ -108,21 +127,34 @@ export async function expectNoOpenerNorReferrer(opened: Page): Promise<void> {
   expect(await opened.evaluate(() => document.referrer)).toBe('')
 }
 
+/**
+ * Expects a link to lead out of the portfolio to `href` in a new tab without referrer or
+ * opener: its attributes, then a click, and the page it opened (closed again after).
+ */
+export async function expectLeadsToNewTab(page: Page, link: Locator, href: string): Promise<void> {
+  await expectOpensInNewTab(link, href)
+  const opened = await clickAndCatchNewTab(page, link)
+  expect(opened.url()).toBe(href)
+  await expectNoOpenerNorReferrer(opened)
+  await opened.close()
+}
+
 /** The theme a visit starts in: stored before the page loads, as a returning visitor's choice. */
 export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [PORTFOLIO_THEME.storageKey, theme] as const)
 }
 
 /**
  * Brings the whole page to its final look: scrolls to each section below the first screen in
- * turn and waits until it has loaded, hydrated and marked itself seen, then to the bottom, then
- * waits until every fade has finished (each block fully opaque and in place, no transition or
- * one-off animation still running) and goes back to the top. Needs no animation frames, so it
- * also works under a paused fake clock.
+ * turn (`ids`, the page's sections in order: the spec's five by default) and waits until it has
+ * loaded, hydrated and marked itself seen, then to the bottom, then waits until every fade has
+ * finished (each block fully opaque and in place, no transition or one-off animation still
+ * running) and goes back to the top. Needs no animation frames, so it also works under a paused
+ * fake clock.
  */
-export async function revealWholePage(page: Page): Promise<void> {
+export async function revealWholePage(page: Page, ids: readonly string[] = SECTIONS.map(({ id }) => id)): Promise<void> {
   await waitForHydration(page)
-  await bringSectionsToLife(page, SECTIONS.map(({ id }) => id))
+  await bringSectionsToLife(page, ids)
   await expect
     .poll(
       () =>
@@ -167,4 +199,55 @@ export async function settleAnimations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+}
+
+/**
+ * Records, from now on, every console error and warning (React's hydration warnings among them)
+ * and every uncaught exception of the page, as lines to expect to be empty.
+ */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+/** Expects every image shown on the page to have loaded (a missing file would also log a console error). */
+export async function expectVisibleImagesLoaded(page: Page): Promise<void> {
+  const visibleImages = page.locator('img:visible')
+  await expect.poll(() => visibleImages.evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0))).toBe(true)
+}
+
+/**
+ * Stops the dashboards' slide show with its own control, as a reader would, so that no slide is
+ * caught half faded in while it is measured. (With reduced motion it never starts.)
+ */
+export async function stopSlideShow(page: Page, content: Content = sample): Promise<void> {
+  await page.getByRole('button', { name: content.labels.stopRotation }).click()
+  await expect(page.getByRole('button', { name: content.labels.startRotation })).toBeVisible()
+}
+
+/** The axe-core rule tags the audits apply: WCAG 2.2 A/AA and best practice. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+/** axe-core 4.14 checks 91 rules with these tags on a page (applicable or not); far fewer means the tags did not apply. */
+const FEWEST_AXE_RULES = 80
+
+/** Runs axe over the whole page and expects no violations; records how many rules it checked. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page)
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const rules = new Set([...results.passes, ...results.incomplete, ...results.inapplicable, ...results.violations].map((rule) => rule.id))
+  test.info().annotations.push(
+    { type: 'axe rules checked', description: String(rules.size) },
+    { type: 'axe needs review', description: results.incomplete.map((rule) => `${rule.id} (${rule.nodes.length})`).join(', ') || 'none' },
+  )
+  const violations = results.violations.map((rule) => ({
+    rule: rule.id,
+    help: rule.help,
+    elements: rule.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }))
+  expect(violations).toEqual([])
+  expect(rules.size).toBeGreaterThanOrEqual(FEWEST_AXE_RULES)
 }

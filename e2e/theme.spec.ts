@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PORTFOLIO_THEME } from '../src/app/theme-config'
+import { site as sample } from '../src/test/fixtures/sample'
 import { appModules, waitForHydration } from './support'
 
-const STORAGE_KEY = 'portfolio-theme'
+const STORAGE_KEY = PORTFOLIO_THEME.storageKey
 /** The --background token of each theme (styles/index.css), as computed colours. */
 const LIGHT_BACKGROUND = 'rgb(246, 247, 251)'
 const DARK_BACKGROUND = 'rgb(10, 15, 30)'
 
-const themeButton = (page: Page, name: 'Light' | 'Dark' | 'System') =>
-  page.getByRole('group', { name: 'Theme' }).getByRole('button', { name, exact: true })
+const { labels } = sample
+const THEME_LABELS = { Light: labels.themeLight, Dark: labels.themeDark, System: labels.themeSystem }
+const themeButton = (page: Page, theme: keyof typeof THEME_LABELS) =>
+  page.getByRole('group', { name: labels.theme }).getByRole('button', { name: THEME_LABELS[theme], exact: true })
 const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
