@@ -1,4 +1,4 @@
-// The owner's pictures as built (DIST_DIR, dist/ by default; `npm run test:dist`): every picture
+// The content's pictures as built (DIST_DIR; the tests' sample build unless set; `npm run test:dist`): every picture
 // on the page offers AVIF and WebP at several widths, each file is what its srcset entry says it
 // is, none is oversized, and nothing is built that the page does not use.
 import { readdirSync, readFileSync, statSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The site as built (DIST_DIR, dist/ by default) served by a real nginx with the build's
+// The site as built (DIST_DIR; the tests' sample build unless set, see vitest.dist.config.ts) served by a real nginx with the build's
 // nginx.conf included, as the README tells: run by `npm run test:dist` after the build. nginx
 // must accept the snippet and send each path exactly the headers _headers names for it.
 // Needs nginx (Debian: `apt-get install nginx`; .ci/run installs it when missing), found on the
