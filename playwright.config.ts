@@ -64,7 +64,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [
-    // The sample page as a deploy without EmailJS keys (npm test has built it for its checks of the build).
+    // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
     {
       command: `node scripts/build.mjs --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node scripts/serve.mjs`,
       url: `http://127.0.0.1:${port}/`,

@@ -7,9 +7,10 @@ import { portfolio } from './scripts/portfolio-plugin'
 
 /**
  * Another content module in place of src/content/site.ts, for builds that are not the owner's:
- * the benchmark's 10× variant (scripts/bench-content.ts) and the journeys' forked content
- * (e2e/fixtures/). Such a module exports `site` and may build on the shipped one; the build's
- * check, <head> and pictures read it too (scripts/content.ts).
+ * the benchmark's 10× variant (scripts/bench-content.ts) and the tests' fixtures
+ * (src/test/fixtures/; `node scripts/build.mjs --content <module>` sets it). Such a module
+ * exports `site`; the build's check, <head> and pictures (the `media/` folder beside it) read it
+ * too (scripts/content.ts).
  */
 const contentOverride = process.env.PORTFOLIO_CONTENT
 

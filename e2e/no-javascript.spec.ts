@@ -73,6 +73,13 @@ test.describe('on a phone', () => {
   })
 })
 
+test('without JavaScript a wide screen shows each section link once, in the bar, not the menu\'s list as well', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  for (const { label } of SECTIONS) await expect(header.getByRole('link', { name: label, exact: true })).toHaveCount(1)
+  await expect(page.locator('#mobile-menu')).toBeHidden()
+})
+
 test('without JavaScript the hero\'s dots drift from the start', async ({ page }) => {
   await page.goto('/')
   const running = await page

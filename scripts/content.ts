@@ -1,6 +1,6 @@
 // The content the build uses: src/content/site.ts, or the module PORTFOLIO_CONTENT names (the
 // benchmark's 10× variant, test fixtures). Loaded through Vite, so it is TypeScript like the page.
-import { dirname, join, resolve } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { runnerImport } from 'vite'
 
 export const CONTENT_FILE = 'src/content/site.ts'
@@ -17,8 +17,11 @@ const loaded = new Map<string, Promise<unknown>>()
  * content module (src/content/media for the owner's), or the folder PORTFOLIO_MEDIA names (the
  * benchmark's 10× variant, which shows the owner's pictures).
  */
-export const mediaDir = (env: Record<string, string | undefined> = process.env) =>
-  env[MEDIA_VARIABLE] || join(dirname(contentFile(env)), 'media').split('\\').join('/')
+export function mediaDir(env: Record<string, string | undefined> = process.env): string {
+  const folder = env[MEDIA_VARIABLE] || join(dirname(contentFile(env)), 'media')
+  // Relative and with forward slashes, as messages and the dev server's picture addresses use it.
+  return (isAbsolute(folder) ? relative(process.cwd(), folder) : folder).split('\\').join('/')
+}
 
 /** The module's `site` export, not yet validated; read once per process. */
 export function loadContent(root: string, file = contentFile()): Promise<unknown> {

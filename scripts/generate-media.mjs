@@ -2,7 +2,9 @@
 /**
  * generate-media.mjs — deterministically renders every image and video the site uses.
  *
- *   npm run media            (from the repository root)
+ *   npm run media              (from the repository root): the sample page's pictures into
+ *                              src/test/fixtures/media/, the hero video and favicon into public/
+ *   npm run media -- --content  the pictures into src/content/media/ too, replacing the owner's
  *
  * Everything is drawn from code: SVG strings rasterised by sharp (librsvg), raw pixel
  * buffers for the Mandelbrot set and the hero loop, and ffmpeg (libx264) for the video.
@@ -20,9 +22,10 @@ import sharp from 'sharp';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIR = path.join(ROOT, 'public');
 const MEDIA_DIR = path.join(PUBLIC_DIR, 'media');
-// The pictures the build sizes (the owner's media folder, src/content/media/).
+// The sample page's pictures are the tests' (src/test/fixtures/media/); with --content they also
+// replace the owner's folder (src/content/media/), the sample a fork starts from.
 const CONTENT_MEDIA_DIR = path.join(ROOT, 'src', 'content', 'media');
-const FIXTURE_MEDIA_DIR = path.join(ROOT, 'src', 'test', 'fixtures', 'media');
+const PICTURES_DIR = path.join(ROOT, 'src', 'test', 'fixtures', 'media');
 
 sharp.cache(false);
 
@@ -586,7 +589,7 @@ async function generateProfile() {
     rings,
     el('g', { filter: 'url(#soft)', fill: 'url(#body)' }, el('path', { d: shoulders }) + circle(cx, head.cy, head.r, { fill: 'url(#body)' })),
   ].join('');
-  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'profile.webp'), fromSvg(svgDoc(W, H, body, defs)), { cap: 40_000, quality: 82 });
+  await writeWebp(path.join(PICTURES_DIR, 'profile.webp'), fromSvg(svgDoc(W, H, body, defs)), { cap: 40_000, quality: 82 });
 }
 
 /* ========================================================================== */
@@ -772,7 +775,7 @@ async function generateAStar() {
   parts.push(node(scene.path[0], P.teal, (cx, cy) => el('path', { d: `M${cx - 4} ${cy - 6}L${cx + 6} ${cy}L${cx - 4} ${cy + 6}Z`, fill: P.white })));
   parts.push(node(scene.path.at(-1), P.pink, (cx, cy) => circle(cx, cy, 6.5, { stroke: P.white, sw: 2 }) + circle(cx, cy, 2.2, { fill: P.white })));
 
-  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'astar-pathfinding.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
+  await writeWebp(path.join(PICTURES_DIR, 'projects', 'astar-pathfinding.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
 }
 
 /* ========================================================================== */
@@ -919,7 +922,7 @@ async function generateBlogEditor() {
   parts.push(rect(cx, iy, cw, 42, { r: 12, fill: P.white, stroke: '#c4b5fd', sw: 1.2 }) + icon('sparkles', cx + 12, iy + 12, 18, P.violet) + text(cx + 38, iy + 26, 'Ask Inkwell to rewrite, expand…', { size: 13, fill: P.faint }));
   parts.push(rect(cx + cw - 38, iy + 6, 30, 30, { r: 8, fill: 'url(#cta)' }) + el('path', { d: `M${cx + cw - 29} ${iy + 21}h12m-5 -5 5 5 -5 5`, fill: 'none', stroke: P.white, strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' }));
 
-  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'ai-blog-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000, quality: 78 });
+  await writeWebp(path.join(PICTURES_DIR, 'projects', 'ai-blog-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000, quality: 78 });
 }
 
 /* ========================================================================== */
@@ -1049,7 +1052,7 @@ async function generateFileSharing() {
   });
   parts.push(button(SX + 20, SY + 170, 'Upgrade storage', { variant: 'secondary', height: 34, size: 12.5 }).svg);
 
-  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'file-sharing-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
+  await writeWebp(path.join(PICTURES_DIR, 'projects', 'file-sharing-platform.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
 }
 
 /* ========================================================================== */
@@ -1161,7 +1164,7 @@ async function generateKanban() {
     if (ci < 2) parts.push(rect(x + 10, cy, colW - 20, 38, { r: 10, stroke: '#cbd5e1', sw: 1.2, dash: '5 5' }) + icon('plus', x + colW / 2 - 44, cy + 12, 14, P.faint) + text(x + colW / 2 - 24, cy + 24, 'Add task', { size: 12.5, weight: 500, fill: P.faint }));
   });
 
-  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'projects', 'project-management-app.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
+  await writeWebp(path.join(PICTURES_DIR, 'projects', 'project-management-app.webp'), fromSvg(svgDoc(W, H, parts.join(''), defs)), { cap: 70_000 });
 }
 
 /* ========================================================================== */
@@ -1265,7 +1268,7 @@ async function generateShell() {
 
   const backdrop = renderHeroFrame(0.37, { width: W, height: H, intensity: 0.95 });
   await writeWebp(
-    path.join(CONTENT_MEDIA_DIR, 'projects', 'c-shell.webp'),
+    path.join(PICTURES_DIR, 'projects', 'c-shell.webp'),
     () => sharp(backdrop, { raw: { width: W, height: H, channels: 3 } }).composite([{ input: Buffer.from(svgDoc(W, H, parts.join(''), defs)) }]),
     { cap: 70_000 },
   );
@@ -1348,7 +1351,7 @@ async function generateFractal() {
     text(W - 28 - 127, 50, `re ${view.centerRe}  im ${view.centerIm}  ×${fmtInt(3 / view.spanRe)}`, { size: 12, family: FONT.mono, fill: '#cbd5e1', anchor: 'middle' }),
   ].join('');
   await writeWebp(
-    path.join(CONTENT_MEDIA_DIR, 'projects', 'fractal-generator.webp'),
+    path.join(PICTURES_DIR, 'projects', 'fractal-generator.webp'),
     // a sub-pixel blur tames the hair-thin filaments that would otherwise dominate the byte budget
     () => sharp(pixels, { raw: { width: W, height: H, channels: 3 } }).blur(0.55).composite([{ input: Buffer.from(svgDoc(W, H, overlay, defs)) }]),
     { cap: 70_000, quality: 68 },
@@ -1701,7 +1704,7 @@ function kpiRow(g, slicers, kpis) {
 
 async function writeDashboard(name, svgBody, extraDefs) {
   const svg = svgDoc(DASH.W, DASH.H, svgBody, dashboardDefs(extraDefs));
-  await writeWebp(path.join(CONTENT_MEDIA_DIR, 'dashboards', `${name}.webp`), fromSvg(svg), { cap: 110_000 });
+  await writeWebp(path.join(PICTURES_DIR, 'dashboards', `${name}.webp`), fromSvg(svg), { cap: 110_000 });
 }
 
 /* ========================================================================== */
@@ -2006,7 +2009,9 @@ const TASKS = [
 ];
 
 async function main() {
-  const only = process.argv.slice(2); // optional name filters, e.g. `node scripts/generate-media.mjs dashboard`
+  const args = process.argv.slice(2);
+  const intoContent = args.includes('--content');
+  const only = args.filter((arg) => arg !== '--content'); // optional name filters, e.g. `node scripts/generate-media.mjs dashboard`
   const selected = TASKS.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
   const started = performance.now();
   const run = async ([name, task]) => {
@@ -2020,9 +2025,7 @@ async function main() {
   const hero = first?.[1] === generateHero ? run(first) : null;
   for (const task of hero ? rest : selected) await run(task);
   await hero;
-  // The tests' copy of the sample page shows the same pictures from its own folder, which an
-  // owner's pictures never replace.
-  cpSync(CONTENT_MEDIA_DIR, FIXTURE_MEDIA_DIR, { recursive: true });
+  if (intoContent) cpSync(PICTURES_DIR, CONTENT_MEDIA_DIR, { recursive: true });
 
   const order = (file) => (file.endsWith('.svg') ? 0 : file.includes('/projects/') ? 2 : file.includes('/dashboards/') ? 3 : 1);
   results.sort((a, b) => order(a.file) - order(b.file) || a.file.localeCompare(b.file));

@@ -12,7 +12,7 @@ const mediaPath = z
   .string()
   .regex(
     /^(?!\/)(?!.*\.\.)[\w./-]+\.(png|jpe?g|webp|avif)$/i,
-    `must be a PNG, JPEG, WebP or AVIF file's path inside ${MEDIA_DIR}/, like projects/screenshot.png`,
+    `must be a PNG, JPEG, WebP or AVIF file's path inside the media folder (${MEDIA_DIR}/), like projects/screenshot.png`,
   )
 
 const image = z.object({ src: mediaPath, alt: text })

@@ -82,7 +82,7 @@ function ContactRow({ item }: { item: ContactItem }) {
       </span>
       <span className="min-w-0">
         <span className="block text-sm text-muted">{item.label}</span>
-        <span className="block font-semibold text-foreground">
+        <span className="block font-semibold text-foreground hyphens-manual">
           <Breakable text={item.value} kind="address" />
         </span>
       </span>
