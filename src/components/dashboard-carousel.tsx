@@ -156,8 +156,9 @@ function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
           <p className="mt-4 leading-relaxed text-muted">{description}</p>
         </div>
         <div>
+          {/* A lone stat is a card, not a bar across the column. */}
           {stats.length > 0 && (
-            <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),12rem))] gap-3">
+            <div className={`grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-3 ${stats.length === 1 ? 'max-w-48' : ''}`}>
               {stats.map((stat) => (
                 <StatCard key={stat.label} {...stat} size={figures} compact />
               ))}
