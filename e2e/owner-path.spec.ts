@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { FAKE_EMAILJS_PORT, SAMPLE_CONTENT } from '../playwright.config'
 import { site as sample } from '../src/test/fixtures/sample'
+import { SAMPLE_VALUES } from '../scripts/site-check'
 import { ROOT, buildAndServe, freshMachineEnv, type LocalSite } from './local-site'
-import { navLabel, waitForHydration } from './support'
+import { escapeRegExp, navLabel, waitForHydration } from './support'
 
 /**
  * The owner's path, as the README tells it: fork, edit src/content/site.ts (their identity and
@@ -20,8 +21,23 @@ import { navLabel, waitForHydration } from './support'
 /** Outside the project, as a fork is: no tool of this project (lint, type check) reads it. */
 let FORK = ''
 const PORT = FAKE_EMAILJS_PORT + 4
-const SAMPLE_IDENTITY = /jane doe|janedoe|jane\.doe|your-username|your-profile|example\.com/i
-const NEW_PROJECT = 'Difference Engine Emulator'
+/** Who forks it, in place of the sample's owner. */
+const ADA = { name: 'Ada Lovelace', role: 'Engineer & Mathematician', email: 'ada@lovelace.dev', location: 'London, UK', handle: 'ada-lovelace', url: 'https://ada.dev/' }
+const NEW_PROJECT = { title: 'Difference Engine Emulator', cta: 'View Live Demo', link: 'https://engine.ada.dev/' }
+/** The sample's LinkedIn profile name, the last part of its address. */
+const sampleProfile = new URL(sample.social.linkedin.url).pathname.split('/').filter(Boolean).at(-1)!
+/** The sample's demo hosts other than GitHub's, each to become one of Ada's. */
+const sampleHosts = [...new Set(sample.projects.items.flatMap((project) => (project.demoLink ? [new URL(project.demoLink).hostname] : [])))].filter(
+  (host) => !host.includes(sample.social.github.handle) && host !== 'github.com',
+)
+/** Any trace of the sample's identity: its owner, address, handles and the placeholders the check warns of. */
+const SAMPLE_IDENTITY = new RegExp(
+  [sample.owner.name, sample.owner.email, sample.social.github.handle, sampleProfile, new URL(sample.meta.url).hostname].map(escapeRegExp).concat(SAMPLE_VALUES.map((value) => value.source)).join('|'),
+  'i',
+)
+/** Ada's version of a text of the sample: her name and role in place of the sample owner's. */
+const asAda = (text: string) => text.replaceAll(sample.owner.name, ADA.name).replaceAll(sample.owner.role, ADA.role)
+const lastProject = sample.projects.items.at(-1)!
 let local: LocalSite | undefined
 let check: { status: number | null; output: string }
 
@@ -57,28 +73,26 @@ test.beforeAll(async () => {
   const media = join(FORK, 'src/content/media')
   rmSync(media, { recursive: true, force: true })
   cpSync(join(ROOT, dirname(SAMPLE_CONTENT), 'media'), media, { recursive: true })
-  content = edit(content, "name: 'Jane Doe'", "name: 'Ada Lovelace'")
-  content = edit(content, "role: 'Full-Stack Developer & Designer'", "role: 'Engineer & Mathematician'")
-  content = edit(content, "email: 'jane.doe@example.com'", "email: 'ada@lovelace.dev'")
-  content = edit(content, "location: 'Texas, USA'", "location: 'London, UK'")
-  content = edit(content, 'your-username', 'ada-lovelace')
-  content = edit(content, 'your-profile', 'ada-lovelace')
-  content = edit(content, "url: 'https://janedoe.example.com/'", "url: 'https://ada.dev/'")
-  content = edit(content, /https:\/\/([\w-]+)\.example\.com\//g, 'https://$1.ada.dev/')
-  content = edit(content, "src: 'profile.webp'", "src: 'ada.png'")
+  for (const field of ['name', 'role', 'email', 'location'] as const) content = edit(content, `${field}: '${sample.owner[field]}'`, `${field}: '${ADA[field]}'`)
+  content = edit(content, sample.social.github.handle, ADA.handle)
+  content = edit(content, sampleProfile, ADA.handle)
+  content = edit(content, `url: '${sample.meta.url}'`, `url: '${ADA.url}'`)
+  for (const host of sampleHosts) content = edit(content, `https://${host}/`, `https://${host.split('.')[0]}.ada.dev/`)
+  content = edit(content, `src: '${sample.about.photo.src}'`, "src: 'ada.png'")
+  // Ada's project goes after the sample's last.
   content = edit(
     content,
-    /(cta: 'Contact For Source',[\s\S]*?\n {6}\},)\n {4}\],/,
+    new RegExp(`(cta: '${escapeRegExp(lastProject.cta)}',[\\s\\S]*?\\n {6}\\},)\\n {4}\\],`),
     `$1
       {
-        id: 8,
-        title: '${NEW_PROJECT}',
+        id: ${Math.max(...sample.projects.items.map((project) => project.id)) + 1},
+        title: '${NEW_PROJECT.title}',
         subtitle: 'The Analytical Engine, in the browser',
         description: 'Runs the first published algorithm, for the Bernoulli numbers, on an emulated Analytical Engine.',
         tech: ['TypeScript', 'WebAssembly'],
         image: { src: 'projects/engine.jpg', alt: 'The emulator computing Bernoulli numbers' },
-        demoLink: 'https://engine.ada.dev/',
-        cta: 'View Live Demo',
+        demoLink: '${NEW_PROJECT.link}',
+        cta: '${NEW_PROJECT.cta}',
         icon: 'cpu',
         gradient: { from: '#0d9488', to: '#4f46e5' },
       },
@@ -116,26 +130,27 @@ test('npm run check passes the fork, warning only of the EmailJS keys still to s
 test('the built page is the owner\'s: their name, seven projects, no dashboards, their photo', async ({ page }) => {
   await page.goto(local!.url)
   await waitForHydration(page)
-  await expect(page).toHaveTitle('Ada Lovelace — Engineer & Mathematician')
-  await expect(page.locator('#home')).toContainText("Hi, I'm Ada Lovelace")
+  await expect(page).toHaveTitle(asAda(sample.meta.title))
+  await expect(page.locator('#home')).toContainText(asAda(sample.hero.greeting))
   await expect(page.locator('#powerbi')).toHaveCount(0)
   const dashboardsLabel = navLabel(sample, 'powerbi')
   await expect(page.getByRole('navigation').getByRole('link', { name: dashboardsLabel })).toHaveCount(0)
   await expect(page.locator('footer').getByRole('link', { name: dashboardsLabel })).toHaveCount(0)
 
   const cards = page.locator('article[data-project-id]')
-  await expect(cards).toHaveCount(7)
-  await expect(cards.last()).toHaveAttribute('data-project-id', '8')
-  await expect(cards.last().getByRole('heading', { name: NEW_PROJECT })).toBeVisible()
-  await expect(cards.last().getByRole('link', { name: /View Live Demo/ })).toHaveAttribute('href', 'https://engine.ada.dev/')
+  await expect(cards).toHaveCount(sample.projects.items.length + 1)
+  await expect(cards.last()).toHaveAttribute('data-project-id', String(Math.max(...sample.projects.items.map((project) => project.id)) + 1))
+  await expect(cards.last().getByRole('heading', { name: NEW_PROJECT.title })).toBeVisible()
+  await expect(cards.last().getByRole('link', { name: NEW_PROJECT.cta })).toHaveAttribute('href', NEW_PROJECT.link)
 
-  for (const [name, file] of [['Portrait of Ada Lovelace', /\/assets\/media\/ada-\d+-[0-9a-f]{8}\.avif$/], ['The emulator computing Bernoulli numbers', /\/assets\/media\/projects\/engine-\d+-[0-9a-f]{8}\.avif$/]] as const) {
+  const portrait = asAda(sample.about.photo.alt)
+  for (const [name, file] of [[portrait, /\/assets\/media\/ada-\d+-[0-9a-f]{8}\.avif$/], ['The emulator computing Bernoulli numbers', /\/assets\/media\/projects\/engine-\d+-[0-9a-f]{8}\.avif$/]] as const) {
     const image = page.getByRole('img', { name })
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(file)
   }
-  const [width, height] = await page.getByRole('img', { name: 'Portrait of Ada Lovelace' }).evaluate((img: HTMLImageElement) => [img.width, img.height])
+  const [width, height] = await page.getByRole('img', { name: portrait }).evaluate((img: HTMLImageElement) => [img.width, img.height])
   expect(Math.abs(width! / height! - 0.75)).toBeLessThan(0.01)
 })
 
@@ -147,8 +162,9 @@ test('no file of the build holds a trace of the sample identity', () => {
   const traces = text.filter((file) => SAMPLE_IDENTITY.test(readFileSync(join(dist, file), 'utf8')))
   expect(traces).toEqual([])
   // The sample's photo is not built: only pictures the content shows are.
-  expect(files.filter((file) => file.includes('profile'))).toEqual([])
+  const samplePhoto = sample.about.photo.src.replace(/\.\w+$/, '')
+  expect(files.filter((file) => file.includes(samplePhoto))).toEqual([])
   const page = readFileSync(join(dist, 'index.html'), 'utf8')
-  expect(page).toContain('<link rel="canonical" href="https://ada.dev/" />')
-  expect(page).toContain('"name":"Ada Lovelace"')
+  expect(page).toContain(`<link rel="canonical" href="${ADA.url}" />`)
+  expect(page).toContain(`"name":"${ADA.name}"`)
 })

@@ -95,9 +95,9 @@ describe('the GitHub Pages workflow', () => {
     expect(build.indexOf(configure)).toBeLessThan(build.indexOf(buildStep))
     const siteUrl = buildStep.env?.SITE_URL ?? ''
     expect(siteUrl).toContain(`steps.${configure.id}.outputs.base_url`)
-    const steps = { [configure.id!]: { outputs: { base_url: 'https://jane.github.io/portfolio' } } }
-    expect(evaluate(siteUrl, { vars: {}, steps })).toBe('https://jane.github.io/portfolio/')
-    expect(evaluate(siteUrl, { vars: { SITE_URL: 'https://janedoe.dev/' }, steps })).toBe('https://janedoe.dev/')
+    const steps = { [configure.id!]: { outputs: { base_url: 'https://ada.github.io/portfolio' } } }
+    expect(evaluate(siteUrl, { vars: {}, steps })).toBe('https://ada.github.io/portfolio/')
+    expect(evaluate(siteUrl, { vars: { SITE_URL: 'https://ada.dev/' }, steps })).toBe('https://ada.dev/')
   })
 
   it('gives the build the EmailJS keys from the repository secrets, or else its variables', () => {

@@ -56,9 +56,9 @@ describe('netlify.toml', () => {
 
   it('builds for the address Netlify gives the site, unless SITE_URL is set', () => {
     const command = build.command!
-    expect(runBuildCommand(command, { URL: 'https://jane.netlify.app' }, 'bash')).toEqual(['npm run build (SITE_URL=https://jane.netlify.app)'])
-    expect(runBuildCommand(command, { URL: 'https://jane.netlify.app', SITE_URL: 'https://janedoe.dev/' }, 'bash')).toEqual([
-      'npm run build (SITE_URL=https://janedoe.dev/)',
+    expect(runBuildCommand(command, { URL: 'https://ada.netlify.app' }, 'bash')).toEqual(['npm run build (SITE_URL=https://ada.netlify.app)'])
+    expect(runBuildCommand(command, { URL: 'https://ada.netlify.app', SITE_URL: 'https://ada.dev/' }, 'bash')).toEqual([
+      'npm run build (SITE_URL=https://ada.dev/)',
     ])
   })
 })

@@ -32,12 +32,12 @@ describe('vercel.json', () => {
 
   it("builds for the project's production address unless SITE_URL is set, then writes the Build Output", () => {
     const { buildCommand } = settings
-    expect(runBuildCommand(buildCommand, { VERCEL_PROJECT_PRODUCTION_URL: 'jane.vercel.app' })).toEqual([
-      'npm run build (SITE_URL=https://jane.vercel.app/)',
+    expect(runBuildCommand(buildCommand, { VERCEL_PROJECT_PRODUCTION_URL: 'ada.vercel.app' })).toEqual([
+      'npm run build (SITE_URL=https://ada.vercel.app/)',
       'node scripts/vercel-output.mjs (SITE_URL=)',
     ])
-    expect(runBuildCommand(buildCommand, { VERCEL_PROJECT_PRODUCTION_URL: 'jane.vercel.app', SITE_URL: 'https://janedoe.dev/' })[0]).toBe(
-      'npm run build (SITE_URL=https://janedoe.dev/)',
+    expect(runBuildCommand(buildCommand, { VERCEL_PROJECT_PRODUCTION_URL: 'ada.vercel.app', SITE_URL: 'https://ada.dev/' })[0]).toBe(
+      'npm run build (SITE_URL=https://ada.dev/)',
     )
     // Without either, the build takes the content's meta.url.
     expect(runBuildCommand(buildCommand, {})[0]).toBe('npm run build (SITE_URL=)')

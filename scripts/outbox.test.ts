@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { site as sample } from '../src/test/fixtures/sample'
 import { createOutboxHandler, parseSendRequest } from './outbox.mjs'
 
 const request = {
@@ -10,7 +11,7 @@ const request = {
   user_id: 'local-outbox',
   service_id: 'local-outbox',
   template_id: 'local-outbox',
-  template_params: { from_email: 'v@example.org', message: 'Hi!', to_name: 'Jane Doe' },
+  template_params: { from_email: 'v@example.org', message: 'Hi!', to_name: sample.owner.name },
 }
 
 describe('the local outbox', () => {
@@ -41,7 +42,7 @@ describe('the local outbox', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('OK')
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
-    expect(lines).toEqual([{ receivedAt: expect.any(String), from_email: 'v@example.org', message: 'Hi!', to_name: 'Jane Doe' }])
+    expect(lines).toEqual([{ receivedAt: expect.any(String), from_email: 'v@example.org', message: 'Hi!', to_name: sample.owner.name }])
     expect(logged.join('\n')).toContain('Hi!')
   })
 

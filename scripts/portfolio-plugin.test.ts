@@ -73,8 +73,8 @@ describe('the portfolio build plugin', () => {
 
 describe('the site address', () => {
   it('comes from the content, or SITE_URL when set, always with a trailing slash', () => {
-    expect(resolveSiteUrl('https://janedoe.dev', {}, true)).toBe('https://janedoe.dev/')
-    expect(resolveSiteUrl('https://janedoe.dev/', { SITE_URL: 'https://jane.github.io/portfolio' }, true)).toBe('https://jane.github.io/portfolio/')
+    expect(resolveSiteUrl('https://ada.dev', {}, true)).toBe('https://ada.dev/')
+    expect(resolveSiteUrl('https://ada.dev/', { SITE_URL: 'https://ada.github.io/portfolio' }, true)).toBe('https://ada.github.io/portfolio/')
   })
 
   it('stops a build for deployment when it is missing, naming the field', () => {
@@ -83,8 +83,8 @@ describe('the site address', () => {
   })
 
   it('stops it when it is not absolute https, naming where it came from', () => {
-    expect(() => resolveSiteUrl('http://janedoe.dev/', {}, true)).toThrow(/meta\.url is "http:\/\/janedoe\.dev\/", which must be/)
-    expect(() => resolveSiteUrl('https://janedoe.dev/', { SITE_URL: 'janedoe.dev' }, true)).toThrow(/^SITE_URL is "janedoe\.dev", which must be/)
+    expect(() => resolveSiteUrl('http://ada.dev/', {}, true)).toThrow(/meta\.url is "http:\/\/ada\.dev\/", which must be/)
+    expect(() => resolveSiteUrl('https://ada.dev/', { SITE_URL: 'ada.dev' }, true)).toThrow(/^SITE_URL is "ada\.dev", which must be/)
   })
 
   it('falls back to a local address in builds that are not deployed', () => {
@@ -93,8 +93,8 @@ describe('the site address', () => {
   })
 
   it('fails the plugin\'s production build without one, and not the npm start build', async () => {
-    vi.stubEnv('SITE_URL', 'ftp://janedoe.dev/')
-    await expect(runBuild('build', 'production')).rejects.toThrow(/SITE_URL: is "ftp:\/\/janedoe\.dev\/", which must be/)
+    vi.stubEnv('SITE_URL', 'ftp://ada.dev/')
+    await expect(runBuild('build', 'production')).rejects.toThrow(/SITE_URL: is "ftp:\/\/ada\.dev\/", which must be/)
     await expect(runBuild('build', OUTBOX_MODE)).resolves.toBeDefined()
     vi.unstubAllEnvs()
   })
@@ -103,7 +103,7 @@ describe('the site address', () => {
 const { DOMParser } = new JSDOM('').window
 
 describe('search and link previews', () => {
-  const url = 'https://jane.github.io/portfolio/'
+  const url = 'https://ada.github.io/portfolio/'
   const head = new DOMParser().parseFromString(`<head>${headTags(sample, '<svg/>', url, 'assets/media/profile-640-0123abcd.webp')}</head>`, 'text/html')
   const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content')
 
@@ -133,7 +133,7 @@ describe('search and link previews', () => {
   })
 
   it('keep a "<" in the content from closing the JSON-LD script', () => {
-    expect(personJsonLd(sample, 'https://janedoe.dev/</script><script>alert(1)//', 'photo.webp')).not.toContain('</script>')
+    expect(personJsonLd(sample, 'https://ada.dev/</script><script>alert(1)//', 'photo.webp')).not.toContain('</script>')
   })
 
   it('point crawlers at the sitemap, which lists the page', () => {

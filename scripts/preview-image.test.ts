@@ -1,15 +1,17 @@
 // @vitest-environment node
 import sharp from 'sharp'
+import { site as sample } from '../src/test/fixtures/sample'
 import { PREVIEW_HEIGHT, PREVIEW_MARGIN, PREVIEW_WIDTH, renderPreviewImage, type PreviewImageInput } from './preview-image'
 
 /** The budget for one preview: link-preview crawlers fetch it on every share. */
 const MAX_BYTES = 100 * 1024
 
-const jane: PreviewImageInput = {
-  name: 'Jane Doe',
-  role: 'Full-Stack Developer & Designer',
-  tagline: 'I design and code beautifully simple things.',
-  site: 'janedoe.dev',
+/** The sample page's preview, as the build draws it from the content. */
+const typical: PreviewImageInput = {
+  name: sample.owner.name,
+  role: sample.owner.role,
+  tagline: sample.hero.tagline,
+  site: new URL(sample.meta.url).host,
 }
 const longest: PreviewImageInput = {
   name: 'Maximilian Alexander Montgomery-Wolfeschlegelsteinhausen Bergerdorff',
@@ -18,7 +20,7 @@ const longest: PreviewImageInput = {
     'I build distributed systems, design systems and everything in between, from the first sketch in Figma to the last index in PostgreSQL, and I write about all of it.',
   site: 'maximilian-alexander-montgomery-wolfeschlegelsteinhausen.engineering',
 }
-const oneWord: PreviewImageInput = { ...jane, name: 'W'.repeat(60) }
+const oneWord: PreviewImageInput = { ...typical, name: 'W'.repeat(60) }
 
 interface Pixels {
   data: Buffer
@@ -57,13 +59,13 @@ const TEXT = 150
 
 const rendered = new Map<PreviewImageInput, Buffer>()
 beforeAll(async () => {
-  for (const input of [jane, longest, oneWord]) rendered.set(input, await renderPreviewImage(input))
+  for (const input of [typical, longest, oneWord]) rendered.set(input, await renderPreviewImage(input))
 }, 60_000)
 const preview = (input: PreviewImageInput) => rendered.get(input)!
 
 describe('the link-preview image', () => {
   it('is a PNG of exactly 1200×630', async () => {
-    const png = preview(jane)
+    const png = preview(typical)
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     const { format, width, height } = await sharp(png).metadata()
     expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 })
@@ -71,17 +73,17 @@ describe('the link-preview image', () => {
   })
 
   it("draws the owner's name in white where the name sits", async () => {
-    const named = lightPixels(await pixels(preview(jane)), textBand, WHITE)
-    const unnamed = lightPixels(await pixels(await renderPreviewImage({ ...jane, name: '' })), textBand, WHITE)
+    const named = lightPixels(await pixels(preview(typical)), textBand, WHITE)
+    const unnamed = lightPixels(await pixels(await renderPreviewImage({ ...typical, name: '' })), textBand, WHITE)
     expect(unnamed).toBeLessThan(50)
-    // "Jane Doe" at display size covers about 15,000 pixels.
+    // The sample's name at display size covers about 15,000 pixels.
     expect(named).toBeGreaterThan(8_000)
   }, 20_000)
 
   it("shows a fork owner's name, not the sample one", async () => {
-    const fork = await renderPreviewImage({ ...jane, name: 'Ada Lovelace' })
-    expect(fork.equals(preview(jane))).toBe(false)
-    const [a, b] = [await pixels(preview(jane)), await pixels(fork)]
+    const fork = await renderPreviewImage({ ...typical, name: 'Ada Lovelace' })
+    expect(fork.equals(preview(typical))).toBe(false)
+    const [a, b] = [await pixels(preview(typical)), await pixels(fork)]
     let differing = 0
     for (let y = textBand.top; y < textBand.bottom; y++) {
       for (let x = 0; x < PREVIEW_WIDTH; x++) {
@@ -107,6 +109,6 @@ describe('the link-preview image', () => {
   })
 
   it(`stays under ${MAX_BYTES / 1024} KB`, () => {
-    for (const input of [jane, longest, oneWord]) expect(preview(input).length).toBeLessThan(MAX_BYTES)
+    for (const input of [typical, longest, oneWord]) expect(preview(input).length).toBeLessThan(MAX_BYTES)
   })
 })

@@ -1,5 +1,6 @@
 import type { EmailConfig } from './email-config'
 import { SEND_TIMEOUT_MS, sendEmail } from './email'
+import { site as sample } from '../test/fixtures/sample'
 
 const config: EmailConfig = {
   publicKey: 'pk-123',
@@ -8,7 +9,7 @@ const config: EmailConfig = {
   origin: 'https://mail.test',
   throttleMs: 0,
 }
-const payload = { from_email: 'visitor@example.org', message: 'Hello!', to_name: 'Jane Doe' }
+const payload = { from_email: 'visitor@example.org', message: 'Hello!', to_name: sample.owner.name }
 
 const answer = (status: number, text: string) => Promise.resolve(new Response(text, { status }))
 

@@ -27,7 +27,7 @@ const cards = () => [...statGrid().children].map((card) => card.textContent)
 beforeEach(() => FakeIntersectionObserver.install())
 
 describe('About', () => {
-  it('shows the two stat cards of the spec side by side: 8+ Projects Completed, 4+ Years Experience', () => {
+  it("shows the sample's two stat cards side by side", () => {
     renderAbout()
     expect(sample.about.stats).toHaveLength(2)
     expect(cards()).toEqual(sample.about.stats.map(card))
