@@ -10,13 +10,9 @@ import type { Content } from '../src/content/schema'
 import { bootModules } from '../src/lib/boot'
 import type { SectionId } from '../src/lib/constants'
 import { site as sample } from '../src/test/fixtures/sample'
+import { navLabel } from '../src/test/nav-label'
 
-/** The label a content's navigation entry for this section carries. */
-export function navLabel(content: Content, id: SectionId): string {
-  const entry = content.nav.find((candidate) => candidate.id === id)
-  if (!entry) throw new Error(`the content has no navigation entry for #${id}`)
-  return entry.label
-}
+export { navLabel }
 
 /** The five anchors the spec fixes, in page order, with the label the sample gives each navigation entry. */
 export const SECTIONS = (['home', 'about', 'projects', 'powerbi', 'contact'] as const).map((id) => ({ id, label: navLabel(sample, id) }))

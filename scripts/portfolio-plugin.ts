@@ -108,6 +108,8 @@ export function portfolio(): Plugin {
   let publicDir = 'public'
   let root = process.cwd()
   let env: Record<string, string | undefined> = {}
+  /** The folder of the content's pictures (scripts/content.ts). */
+  let pictures = ''
   let content: Content
   let deploying = false
   let localOutbox = false
@@ -122,6 +124,7 @@ export function portfolio(): Plugin {
       env = { ...loadEnv(mode, config.envDir ?? root, ['VITE_', SITE_URL_VARIABLE]), ...process.env }
       // Checked in buildStart, with everything else; until then read as far as it goes.
       content = (await loadContent(root)) as Content
+      pictures = mediaDir(env)
       deploying = command === 'build' && mode === 'production'
       // Whether it is one a deploy can use is checked in buildStart (checkSite).
       siteUrl = resolveSiteUrl(content.meta?.url, env, false)
@@ -149,7 +152,7 @@ export function portfolio(): Plugin {
     async generateBundle() {
       if (ssrBuild) return
       // The pictures are made by now (scripts/media-plugin.ts): one too heavy stops the build before anything is written.
-      const oversized = oversizedPictures(content, await buildImages(root, content, mediaDir(env)), contentFile(env), mediaDir(env))
+      const oversized = oversizedPictures(content, await buildImages(root, content, pictures), contentFile(env), pictures)
       if (oversized.length > 0) this.error(`The site cannot be built (${summarise(oversized)}):\n${formatFindings(oversized)}`)
       const preview = { name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl) }
       this.emitFile({ type: 'asset', fileName: PREVIEW_IMAGE, source: await renderPreviewImage(preview) })
@@ -176,8 +179,8 @@ export function portfolio(): Plugin {
   /** The owner's photo, relative to the site's address: its largest built width, or the original in development. */
   async function photoPath(built: boolean): Promise<string> {
     const { src } = content.about.photo
-    if (!built) return `${mediaDir(env)}/${src}`
-    const image = (await buildImages(root, content, mediaDir(env))).get(src)
-    return image ? responsiveImage(image, '').src : `${mediaDir(env)}/${src}`
+    if (!built) return `${pictures}/${src}`
+    const image = (await buildImages(root, content, pictures)).get(src)
+    return image ? responsiveImage(image, '').src : `${pictures}/${src}`
   }
 }

@@ -43,7 +43,8 @@ function hintFor(problem: ContentProblem, folder: string): string {
   if (message.includes('https://')) return "Use the page's https:// address (copy it from the browser's address bar); browsers flag http:// links."
   if (/used twice/.test(message)) return 'Give each entry its own id: any whole number not used by another entry of the list.'
   if (/email/i.test(field) || /email|mailto/i.test(message)) return 'Write the address visitors should write to, like you@yourdomain.com.'
-  if (message.includes(folder) || message.includes('the media folder')) return `Put the picture in ${folder}/ and give its path from there, like projects/screenshot.png.`
+  // The schema's message for a picture path (content/schema.ts).
+  if (message.includes('the media folder')) return `Put the picture in ${folder}/ and give its path from there, like projects/screenshot.png.`
   if (/empty/.test(message)) return 'Write the text, or remove the entry.'
   return 'Compare it with the sample entry in the same file; src/content/schema.ts lists every field.'
 }

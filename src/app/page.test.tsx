@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Content } from '../content/schema'
 import { FakeIntersectionObserver } from '../test/browser-fakes'
 import { site as sample } from '../test/fixtures/sample'
+import { navLabel } from '../test/nav-label'
 import { site as sparse } from '../test/fixtures/sparse'
 import { contentWith, renderPage } from '../test/render-page'
 
@@ -75,7 +76,6 @@ const menuLinks = () => linkLabels(document.getElementById('mobile-menu')!)
 const footerLinks = (content: Content = sample) => linkLabels(screen.getByRole('navigation', { name: content.labels.quickLinks }))
 /** The sample's nav labels, but for the sections named. */
 const navLabelsWithout = (...ids: string[]) => sample.nav.filter((entry) => !ids.includes(entry.id)).map((entry) => entry.label)
-const navLabel = (id: string) => sample.nav.find((entry) => entry.id === id)!.label
 
 const noDashboards = contentWith({ dashboards: { ...sample.dashboards, items: [] } })
 const noProjects = contentWith({ projects: { ...sample.projects, items: [] } })
@@ -86,7 +86,7 @@ describe('Page, when the content leaves a list empty', () => {
     const { container } = await renderPage(undefined, noDashboards)
     expect(landmarks(container)).toEqual(['home', 'about', 'projects', 'contact', 'footer'])
     expect(screen.queryByRole('region', { name: sample.labels.dashboardsCarousel })).not.toBeInTheDocument()
-    expect(screen.queryAllByRole('link', { name: navLabel('powerbi'), hidden: true })).toEqual([])
+    expect(screen.queryAllByRole('link', { name: navLabel(sample, 'powerbi'), hidden: true })).toEqual([])
     for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(navLabelsWithout('powerbi'))
   })
 
@@ -94,7 +94,7 @@ describe('Page, when the content leaves a list empty', () => {
     const { container } = await renderPage(undefined, noProjects)
     expect(landmarks(container)).toEqual(['home', 'about', 'powerbi', 'contact', 'footer'])
     expect(screen.queryByTestId('project-grid')).not.toBeInTheDocument()
-    expect(screen.queryAllByRole('link', { name: navLabel('projects'), hidden: true })).toEqual([])
+    expect(screen.queryAllByRole('link', { name: navLabel(sample, 'projects'), hidden: true })).toEqual([])
     for (const links of [desktopLinks(), menuLinks(), footerLinks()]) expect(links).toEqual(navLabelsWithout('projects'))
   })
 

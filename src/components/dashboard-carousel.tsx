@@ -108,7 +108,7 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
       </div>
 
       <div data-needs-js="" className="mt-8 flex items-center justify-center gap-3 sm:gap-5">
-        <button type="button" onClick={previous} aria-label={labels.previousDashboard} className={`${iconButton} shrink-0`}>
+        <button type="button" onClick={previous} aria-label={labels.previousDashboard} className={iconButton}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         {/* Many dashboards on a narrow screen: the dots wrap into rows between the arrows. */}
@@ -128,7 +128,7 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
             </button>
           ))}
         </div>
-        <button type="button" onClick={next} aria-label={labels.nextDashboard} className={`${iconButton} shrink-0`}>
+        <button type="button" onClick={next} aria-label={labels.nextDashboard} className={iconButton}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

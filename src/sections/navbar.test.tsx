@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ThemeProvider } from '../app/theme-provider'
 import { site as sample } from '../test/fixtures/sample'
+import { navLabel } from '../test/nav-label'
 import { Navbar } from './navbar'
 
 function renderNavbar() {
@@ -24,7 +25,6 @@ const bar = () => screen.getByRole('banner')
 const menuToggle = () => screen.getByRole('button', { name: (name) => name === sample.labels.openMenu || name === sample.labels.closeMenu })
 const mobileMenu = () => document.getElementById('mobile-menu') as HTMLElement
 /** The sample's label of the entry for section `id`. */
-const navLabel = (id: string) => sample.nav.find((entry) => entry.id === id)!.label
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
@@ -84,7 +84,7 @@ describe('Navbar', () => {
     const user = userEvent.setup()
     renderNavbar()
     await user.click(menuToggle())
-    const projects = within(mobileMenu()).getByRole('link', { name: navLabel('projects') })
+    const projects = within(mobileMenu()).getByRole('link', { name: navLabel(sample, 'projects') })
     expect(projects).toHaveAttribute('href', '#projects')
 
     await user.click(projects)
@@ -108,7 +108,7 @@ describe('Navbar', () => {
     renderNavbar()
     await user.click(menuToggle())
     await user.tab()
-    expect(within(mobileMenu()).getByRole('link', { name: navLabel('home') })).toHaveFocus()
+    expect(within(mobileMenu()).getByRole('link', { name: navLabel(sample, 'home') })).toHaveFocus()
 
     await user.keyboard('{Escape}')
     expect(mobileMenu()).not.toBeVisible()
