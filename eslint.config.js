@@ -1,29 +1,102 @@
 import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The app's layers, lowest first: each may import the ones before it, never one after it.
+ * content (the owner's words and their shape) ← lib (logic, no React) ← hooks ← components ←
+ * sections ← app. main.tsx, entry-server.tsx and build-surface.ts sit on top.
+ */
+const LAYERS = ['content', 'lib', 'hooks', 'components', 'sections', 'app']
+const TOP = ['main', 'entry-server', 'build-surface']
+
+/** Only src/lib/email.ts talks to the EmailJS SDK: one place to change for another mail service. */
+const emailSdk = { name: '@emailjs/browser', message: 'Only src/lib/email.ts talks to the EmailJS SDK.' }
+
+/** no-restricted-imports for a file of the app's `layer` (which also keeps Node and the build out of the browser). */
+function layerRule(layer, { email = true } = {}) {
+  const above = LAYERS.slice(LAYERS.indexOf(layer) + 1)
+  const layerNames = LAYERS.join(' ← ')
+  return [
+    'error',
+    {
+      paths: email ? [emailSdk] : [],
+      patterns: [
+        ...(above.length > 0
+          ? [{ regex: `^(\\.\\./)+(${[...above, ...TOP].join('|')})(/|$)`, message: `Layers: src/${layer}/ may not import ${above.map((name) => `src/${name}/`).join(', ')} or the entries (${layerNames}).` }]
+          : []),
+        { regex: '^node:', message: 'Layers: the app runs in the browser; Node modules belong to build/ and tools/.' },
+        { regex: '^(\\.\\./)+(build|tools|tests)/', message: 'Layers: the app may not import the build, the tools or the tests.' },
+      ],
+    },
+  ]
+}
+
+/** Build and tool code reaches the app through src/build-surface.ts only. */
+const surfaceRule = [
+  'error',
+  {
+    patterns: [
+      {
+        regex: '^(\\.\\./)+src/(?!build-surface(\\.ts)?$)',
+        message: 'Layers: build/ and tools/ use the app only through src/build-surface.ts (add what you need there).',
+      },
+      { regex: '^(\\.\\./)+tests/', message: 'Layers: build/ and tools/ may not import the tests.' },
+    ],
+  },
+]
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'test-results', 'playwright-report', 'screenshots', '.e2e', '.local-site', '.vercel', '.bench'] },
+  { ignores: ['dist', 'dist-server', 'test-results', 'playwright-report', 'screenshots', '.e2e*', '.local-site', '.vercel', '.bench*', '.outbox'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict, reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
+  // File and folder names are kebab-case (.test, .config and .d stay as middle extensions).
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/email.ts'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@emailjs/browser', message: 'Only src/lib/email.ts talks to the EmailJS SDK.' }] }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,build,tools,tests,docs}/**/': 'KEBAB_CASE' }],
     },
   },
+  // The app: one rule per layer.
+  ...LAYERS.map((layer) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', ...(layer === 'lib' ? ['src/lib/email.ts'] : [])],
+    rules: { 'no-restricted-imports': layerRule(layer) },
+  })),
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.dist.check.ts', 'e2e/**/*.ts'],
+    files: ['src/lib/email.ts'],
+    rules: { 'no-restricted-imports': layerRule('lib', { email: false }) },
+  },
+  {
+    files: TOP.map((name) => `src/${name}.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { paths: [emailSdk], patterns: layerRule('app')[1].patterns }] },
+  },
+  // The build and the tools: Node code that reads the app through its declared surface.
+  {
+    files: ['build/**/*.ts', 'tools/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-imports': surfaceRule },
+  },
+  {
+    // The benchmark's 10× page grows the owner's own content.
+    files: ['tools/bench/content-10x.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
-    extends: [js.configs.recommended],
+    files: ['*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 )

@@ -21,7 +21,7 @@ const QUIET_BUILD = { BUILD_LOG_LEVEL: 'error' }
 
 /**
  * The contact journeys use a second build whose EmailJS keys are test values and whose API
- * origin is the fake EmailJS server that e2e/fake-emailjs.ts starts on this port.
+ * origin is the fake EmailJS server that tests/e2e/fake-emailjs.ts starts on this port.
  */
 export const CONTACT_SITE_PORT = port + 1
 /** The other builds, each on its own port: the owner's page and the stress fixtures. */
@@ -40,7 +40,7 @@ export const TEST_EMAILJS_KEYS = {
 }
 
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -66,21 +66,21 @@ export default defineConfig({
   webServer: [
     // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
     {
-      command: `node scripts/build.mjs --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node scripts/serve.mjs`,
+      command: `node --import tsx build/build.ts --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node --import tsx tools/serve.ts`,
       url: `http://127.0.0.1:${port}/`,
       env: { PORT: String(port), DIST_DIR: `${buildsDir}/sample`, ...QUIET_BUILD },
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
     ...Object.entries(SITES).map(([name, site]) => ({
-      command: `node scripts/build.mjs${site.content ? ` --content ${site.content}` : ''} --without-email-keys --base / --out-dir ${buildsDir}/${name} && node scripts/serve.mjs`,
+      command: `node --import tsx build/build.ts${site.content ? ` --content ${site.content}` : ''} --without-email-keys --base / --out-dir ${buildsDir}/${name} && node --import tsx tools/serve.ts`,
       url: `http://127.0.0.1:${site.port}/`,
       env: { PORT: String(site.port), DIST_DIR: `${buildsDir}/${name}`, ...QUIET_BUILD },
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     })),
     {
-      command: `node scripts/build.mjs --content ${SAMPLE_CONTENT} --base / --out-dir ${contactDir} && node scripts/serve.mjs`,
+      command: `node --import tsx build/build.ts --content ${SAMPLE_CONTENT} --base / --out-dir ${contactDir} && node --import tsx tools/serve.ts`,
       url: `http://127.0.0.1:${CONTACT_SITE_PORT}/`,
       env: {
         ...TEST_EMAILJS_KEYS,

@@ -2,22 +2,23 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { media } from './scripts/media-plugin'
-import { portfolio } from './scripts/portfolio-plugin'
+import { media } from './build/plugins/media-plugin.ts'
+import { portfolio } from './build/plugins/portfolio.ts'
+import { localOutbox } from './tools/outbox/outbox-plugin.ts'
 
 /**
  * Another content module in place of src/content/site.ts, for builds that are not the owner's:
- * the benchmark's 10× variant (scripts/bench-content.ts) and the tests' fixtures
- * (src/test/fixtures/; `node scripts/build.mjs --content <module>` sets it). Such a module
+ * the benchmark's 10× variant (tools/bench/content-10x.ts) and the tests' fixtures
+ * (src/test/fixtures/; `npm run build -- --content <module>` sets it). Such a module
  * exports `site`; the build's check, <head> and pictures (the `media/` folder beside it) read it
- * too (scripts/content.ts).
+ * too (build/content.ts).
  */
 const contentOverride = process.env.PORTFOLIO_CONTENT
 
 export default defineConfig({
-  plugins: [portfolio(), media(), react(), tailwindcss()],
+  plugins: [portfolio(), localOutbox(), media(), react(), tailwindcss()],
   resolve: {
-    alias: contentOverride ? [{ find: /^\.\.\/content\/site$/, replacement: resolve(contentOverride) }] : [],
+    alias: contentOverride ? [{ find: /^\.\.\/content\/site(\.ts)?$/, replacement: resolve(contentOverride) }] : [],
   },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

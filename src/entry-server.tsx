@@ -1,12 +1,12 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { App } from './app/app'
-import { allSectionsLoaded } from './app/lazy-section'
-import type { Content } from './content/schema'
-import { readEmailConfig } from './lib/email-config'
+import { App } from './app/app.tsx'
+import { allSectionsLoaded } from './app/lazy-section.ts'
+import type { Content } from './content/schema.ts'
+import { readEmailConfig } from './lib/email-config.ts'
 
 /**
- * Renders the whole page to HTML at build time (scripts/build.mjs puts it in dist/index.html).
+ * Renders the whole page to HTML at build time (build/build.ts puts it in dist/index.html).
  * The first pass asks for the lazily loaded sections; once their code is in, the second writes
  * every section in place. The owner's content unless given other (the tests' fixtures).
  */

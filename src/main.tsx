@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App } from './app/app.tsx'
 import './styles/index.css'
 
 const root = document.getElementById('root')

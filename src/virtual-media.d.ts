@@ -1,5 +1,5 @@
-/** Made by scripts/media-plugin.ts from the content's pictures. */
+/** Made by build/plugins/media-plugin.ts from the content's pictures. */
 declare module 'virtual:portfolio-media' {
-  const manifest: Record<string, import('./lib/media').ResponsiveImage>
+  const manifest: Record<string, import('./lib/media.ts').ResponsiveImage>
   export default manifest
 }

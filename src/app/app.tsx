@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import type { Content } from '../content/schema'
-import { site } from '../content/site'
-import { ErrorBoundary } from './error-boundary'
-import { Page } from './page'
-import { PORTFOLIO_THEME } from './theme-config'
-import { ThemeProvider } from './theme-provider'
+import type { Content } from '../content/schema.ts'
+import { site } from '../content/site.ts'
+import { ErrorBoundary } from './error-boundary.tsx'
+import { Page } from './page.tsx'
+import { PORTFOLIO_THEME } from './theme-config.ts'
+import { ThemeProvider } from './theme-provider.tsx'
 
 /** The page with the owner's content (src/content/site.ts); the tests give it their fixtures. */
 export function App({ content = site }: { content?: Content }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { site as sample } from '../test/fixtures/sample'
-import { ErrorBoundary } from './error-boundary'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { ErrorBoundary } from './error-boundary.tsx'
 
 const heading = sample.labels.errorHeading
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { renderPage } from '../test/render-page'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { renderPage } from '../test/render-page.tsx'
 
 /** The delay and duration, in seconds, of each fading block of a section, in document order. */
 function timings(section: Element) {

@@ -2,16 +2,16 @@ import { act, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import type { Content } from '../content/schema'
-import { render } from '../entry-server'
-import { resetEngagement } from '../lib/when-needed'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { site as sample } from '../test/fixtures/sample'
-import { App } from './app'
-import { allSectionsLoaded } from './lazy-section'
-import { Page } from './page'
-import { PORTFOLIO_THEME } from './theme-config'
-import { ThemeProvider } from './theme-provider'
+import type { Content } from '../content/schema.ts'
+import { render } from '../entry-server.tsx'
+import { resetEngagement } from '../lib/when-needed.ts'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { App } from './app.tsx'
+import { allSectionsLoaded } from './lazy-section.ts'
+import { Page } from './page.tsx'
+import { PORTFOLIO_THEME } from './theme-config.ts'
+import { ThemeProvider } from './theme-provider.tsx'
 
 // The build's render (entry-server.tsx) prerenders the owner's content; here it is given the
 // sample fixture, which the app then hydrates, so the test holds whatever the owner writes.
@@ -32,7 +32,7 @@ function parse(html: string): HTMLElement {
  */
 async function freshBrowserApp() {
   vi.resetModules()
-  const [react, client, app] = await Promise.all([import('react'), import('react-dom/client'), import('./app')])
+  const [react, client, app] = await Promise.all([import('react'), import('react-dom/client'), import('./app.tsx')])
   return { act: react.act, hydrateRoot: client.hydrateRoot, App: app.App }
 }
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetEngagement } from '../lib/when-needed'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { lazySection } from './lazy-section'
+import { resetEngagement } from '../lib/when-needed.ts'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { lazySection } from './lazy-section.ts'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>

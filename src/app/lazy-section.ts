@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { whenEngaged, whenNeeded } from '../lib/when-needed'
+import { whenEngaged, whenNeeded } from '../lib/when-needed.ts'
 
 const sectionCode: Array<() => Promise<unknown>> = []
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Content } from '../content/schema'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { site as sample } from '../test/fixtures/sample'
-import { navLabel } from '../test/nav-label'
-import { site as sparse } from '../test/fixtures/sparse'
-import { contentWith, renderPage } from '../test/render-page'
+import type { Content } from '../content/schema.ts'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { navLabel } from '../test/nav-label.ts'
+import { site as sparse } from '../test/fixtures/sparse.ts'
+import { contentWith, renderPage } from '../test/render-page.tsx'
 
 /** jsdom has no media playback; the hero's background video just needs to start quietly. */
 function stubMediaPlayback() {

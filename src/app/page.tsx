@@ -1,21 +1,21 @@
 import { Suspense } from 'react'
-import type { Content } from '../content/schema'
-import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block'
-import type { SendContactMessage } from '../hooks/use-contact-form'
-import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants'
-import { navEntries, visibleSections } from '../lib/sections'
-import { Hero } from '../sections/hero'
-import { Navbar } from '../sections/navbar'
-import { lazySection } from './lazy-section'
+import type { Content } from '../content/schema.ts'
+import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
+import type { SendContactMessage } from '../hooks/use-contact-form.ts'
+import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
+import { navEntries, visibleSections } from '../lib/sections.ts'
+import { Hero } from '../sections/hero.tsx'
+import { Navbar } from '../sections/navbar.tsx'
+import { lazySection } from './lazy-section.ts'
 
 // The first screen (navigation bar and hero) hydrates at once; the sections below it load
 // their code and hydrate when the visitor gets near them (see lazySection). A section the
 // content leaves empty is not on the page, and its code is never downloaded.
-const About = lazySection('#about', () => import('../sections/about').then((module) => module.About))
-const Projects = lazySection('#projects', () => import('../sections/projects').then((module) => module.Projects))
-const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi').then((module) => module.PowerBi))
-const Contact = lazySection('#contact', () => import('../sections/contact').then((module) => module.Contact))
-const Footer = lazySection('#site-footer', () => import('../sections/footer').then((module) => module.Footer))
+const About = lazySection('#about', () => import('../sections/about.tsx').then((module) => module.About))
+const Projects = lazySection('#projects', () => import('../sections/projects.tsx').then((module) => module.Projects))
+const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi.tsx').then((module) => module.PowerBi))
+const Contact = lazySection('#contact', () => import('../sections/contact.tsx').then((module) => module.Contact))
+const Footer = lazySection('#site-footer', () => import('../sections/footer.tsx').then((module) => module.Footer))
 
 interface PageProps {
   content: Content

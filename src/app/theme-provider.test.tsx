@@ -1,10 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { ThemeSwitcher } from '../components/theme-switcher'
-import { useTheme } from '../hooks/use-theme'
-import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
-import { ThemeProvider } from './theme-provider'
+import { ThemeSwitcher } from '../components/theme-switcher.tsx'
+import { useTheme } from '../hooks/use-theme.ts'
+import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
+import { ThemeProvider } from './theme-provider.tsx'
 
 const DARK = '(prefers-color-scheme: dark)'
 const root = document.documentElement

@@ -1,6 +1,7 @@
-import { createContext, useEffect, useMemo, type ReactNode } from 'react'
-import { useLocalStorage } from '../hooks/use-local-storage'
-import { useMediaQuery } from '../hooks/use-media-query'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { useLocalStorage } from '../hooks/use-local-storage.ts'
+import { useMediaQuery } from '../hooks/use-media-query.ts'
+import { ThemeContext } from '../hooks/use-theme.ts'
 import {
   DARK_SCHEME_QUERY,
   DEFAULT_THEME,
@@ -10,21 +11,7 @@ import {
   readStoredTheme,
   resolveTheme,
   type Theme,
-} from '../lib/theme'
-
-/** Where the theme is kept and what it is until the visitor picks one (see useTheme). */
-export interface ThemeSettings {
-  storageKey: string
-  defaultTheme: Theme
-}
-
-/**
- * Carries only the settings, which never change: the theme itself reaches the components that
- * show it through their own subscriptions (useTheme). A changing context value would reach
- * every part of the page still waiting to hydrate, and React would have to throw away their
- * prerendered HTML.
- */
-export const ThemeContext = createContext<ThemeSettings | null>(null)
+} from '../lib/theme.ts'
 
 interface ThemeProviderProps {
   children: ReactNode

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
-import { Breakable } from './breakable'
-import { figureSize } from './stat-card'
+import { Breakable } from './breakable.tsx'
+import { figureSize } from './stat-card.tsx'
 
 /** The text as it may break: a | where the line may wrap. */
 function breaks(text: string, kind: 'figure' | 'address') {

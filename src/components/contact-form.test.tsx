@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { SendContactMessage } from '../hooks/use-contact-form'
-import { site as sample } from '../test/fixtures/sample'
-import { ContactForm } from './contact-form'
+import type { SendContactMessage } from '../hooks/use-contact-form.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { ContactForm } from './contact-form.tsx'
 
 const { labels } = sample
 

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react'
 import { useRef } from 'react'
-import { useContactForm, type SendContactMessage } from '../hooks/use-contact-form'
-import { useFormReady } from '../hooks/use-form-ready'
-import { preloadEmailSdk } from '../lib/email'
-import { primaryButton } from './button-styles'
+import { useContactForm, type SendContactMessage } from '../hooks/use-contact-form.ts'
+import { useFormReady } from '../hooks/use-form-ready.ts'
+import { preloadEmailSdk } from '../lib/email.ts'
+import { primaryButton } from './button-styles.ts'
 
 export interface ContactFormLabels {
   emailLabel: string

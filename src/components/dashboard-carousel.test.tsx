@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
-import { site as sample } from '../test/fixtures/sample'
-import { expectOpensInNewTab } from '../test/links'
-import { DashboardCarousel } from './dashboard-carousel'
+import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { expectOpensInNewTab } from '../test/links.ts'
+import { DashboardCarousel } from './dashboard-carousel.tsx'
 
 const { labels } = sample
 const dashboards = sample.dashboards.items

@@ -3,15 +3,15 @@
 // (rolldown/rolldown#10731), one more request before anything hydrates (e2e/loading.spec.ts).
 import { ArrowUpRight, ChevronLeft, ChevronRight, CirclePause, CirclePlay } from 'lucide-react'
 import { useRef } from 'react'
-import type { Dashboard, Labels } from '../content/schema'
-import { useCarousel } from '../hooks/use-carousel'
-import { usePrefersReducedMotion } from '../hooks/use-media-query'
-import { CAROUSEL_INTERVAL_MS } from '../lib/constants'
-import { iconButton, primaryButton } from './button-styles'
-import { ExternalLink } from './external-link'
-import { GradientBadge } from './gradient-badge'
-import { Picture } from './responsive-image'
-import { StatCard, figureSize } from './stat-card'
+import type { Dashboard, Labels } from '../content/schema.ts'
+import { useCarousel } from '../hooks/use-carousel.ts'
+import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
+import { CAROUSEL_INTERVAL_MS } from '../lib/constants.ts'
+import { iconButton, primaryButton } from './button-styles.ts'
+import { ExternalLink } from './external-link.tsx'
+import { GradientBadge } from './gradient-badge.tsx'
+import { Picture } from './responsive-image.tsx'
+import { StatCard, figureSize } from './stat-card.tsx'
 
 type CarouselLabels = Pick<
   Labels,

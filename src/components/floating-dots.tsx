@@ -1,4 +1,4 @@
-import { createRandom } from '../lib/prng'
+import { createRandom } from '../lib/prng.ts'
 
 interface Dot {
   left: number

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import type { Gradient } from '../content/schema'
-import type { IconName } from '../content/icons'
-import { ContentIcon } from './icon'
+import type { Gradient } from '../content/schema.ts'
+import type { IconName } from '../content/icons.ts'
+import { ContentIcon } from './icon.tsx'
 
 /**
  * The rounded tile with a content-chosen gradient behind an icon. The gradient is drawn by SVG

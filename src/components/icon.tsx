@@ -1,7 +1,7 @@
 import { ChartColumn, Car, CloudSun, Code, Cpu, HeartPulse, Kanban, Layers, Mail, MapPin, Phone, Route, Share2, Sparkles, SquareTerminal } from 'lucide-react'
 import type { ComponentType } from 'react'
-import type { IconName } from '../content/icons'
-import { GitHubIcon, LinkedInIcon } from './brand-icons'
+import type { IconName } from '../content/icons.ts'
+import { GitHubIcon, LinkedInIcon } from './brand-icons.tsx'
 
 const ICONS: Record<IconName, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>> = {
   route: Route,

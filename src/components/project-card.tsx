@@ -1,9 +1,9 @@
 import { ArrowUpRight, Mail } from 'lucide-react'
-import type { Project } from '../content/schema'
-import { primaryButton } from './button-styles'
-import { ExternalLink } from './external-link'
-import { GradientBadge } from './gradient-badge'
-import { Picture } from './responsive-image'
+import type { Project } from '../content/schema.ts'
+import { primaryButton } from './button-styles.ts'
+import { ExternalLink } from './external-link.tsx'
+import { GradientBadge } from './gradient-badge.tsx'
+import { Picture } from './responsive-image.tsx'
 
 /** One column below md, two of the max-w-6xl container (less its padding and gap) above. */
 const PROJECT_IMAGE_SIZES = '(min-width: 1152px) 528px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 40px)'

@@ -1,5 +1,5 @@
-import type { Image } from '../content/schema'
-import { responsiveImage } from '../lib/media'
+import type { Image } from '../content/schema.ts'
+import { responsiveImage } from '../lib/media.ts'
 
 interface ResponsiveImageProps {
   image: Image

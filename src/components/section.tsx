@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react'
-import { useInViewOnce } from '../hooks/use-in-view'
-import { REVEAL, type SectionId } from '../lib/constants'
-import { Reveal } from './reveal'
+import { useInViewOnce } from '../hooks/use-in-view.ts'
+import { REVEAL } from '../lib/constants.ts'
+import { type SectionId } from '../content/page-shape.ts'
+import { Reveal } from './reveal.tsx'
 
 interface SectionProps {
   id: SectionId

@@ -1,5 +1,5 @@
-import type { Stat } from '../content/schema'
-import { Breakable } from './breakable'
+import type { Stat } from '../content/schema.ts'
+import { Breakable } from './breakable.tsx'
 
 /**
  * The figures' type size for a group of stat cards, from the longest figure in it, so the cards

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
-import { useTheme } from '../hooks/use-theme'
-import type { Theme } from '../lib/theme'
+import { useTheme } from '../hooks/use-theme.ts'
+import type { Theme } from '../lib/theme.ts'
 
 interface ThemeSwitcherProps {
   labels: { theme: string; themeLight: string; themeDark: string; themeSystem: string }

@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { ICON_NAMES } from './icons'
-import { MAX_DASHBOARD_STATS, MEDIA_DIR, SECTION_IDS } from '../lib/constants'
+import { ICON_NAMES } from './icons.ts'
+import { MAX_DASHBOARD_STATS, MEDIA_DIR, SECTION_IDS } from './page-shape.ts'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' })
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #4f46e5')
 /** A file under public/, served as it is, referenced from the site root. */
 const assetPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /')
-/** A picture in src/content/media/ that the build turns into AVIF and WebP sizes (scripts/media.ts). */
+/** A picture in src/content/media/ that the build turns into AVIF and WebP sizes (build/media.ts). */
 const mediaPath = z
   .string()
   .regex(
@@ -89,7 +89,7 @@ export const contentSchema = z.object({
     title: text,
     description: text,
     lang: text,
-    /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see scripts/portfolio-plugin.ts. */
+    /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see build/plugins/portfolio-plugin.ts. */
     url: httpsUrl.optional(),
   }),
   nav: z.array(z.object({ label: text, id: sectionId })).min(1),

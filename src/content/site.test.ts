@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { mediaDir } from '../../scripts/content'
-import { imageReferences } from '../../scripts/media'
-import { site } from './site'
-import { schemaProblems } from './validate'
+import { mediaDir } from '../../build/content.ts'
+import { imageReferences } from '../../build/media.ts'
+import { site } from './site.ts'
+import { schemaProblems } from './validate.ts'
 
 /**
  * The owner's content: whatever its words and however many entries it has, it must be content

@@ -14,7 +14,7 @@
  * This file is yours: the tests never read its words (they have their own content in
  * src/test/fixtures/), and the journeys that check your page take what to expect from it.
  */
-import type { Content } from './schema'
+import type { Content } from './schema.ts'
 
 const owner = {
   name: 'Jane Doe',

@@ -1,5 +1,5 @@
-import { site as sample } from '../test/fixtures/sample'
-import { schemaProblems } from './validate'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { schemaProblems } from './validate.ts'
 
 /** The content's problems as the build prints them: entry › field: message. */
 const problems = (content: unknown) =>

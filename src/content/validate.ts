@@ -1,5 +1,5 @@
-import { contentSchema } from './schema'
-import { valueAt } from './value-at'
+import { contentSchema } from './schema.ts'
+import { valueAt } from './value-at.ts'
 
 /** Something wrong in the content, named the way the owner sees it. */
 export interface ContentProblem {

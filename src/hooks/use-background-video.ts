@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { useOnScreen } from './use-in-view'
+import { useOnScreen } from './use-in-view.ts'
 
 type Intent = 'auto' | 'playing' | 'paused'
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { useCarousel, wrapIndex } from './use-carousel'
+import { useCarousel, wrapIndex } from './use-carousel.ts'
 
 const options = { intervalMs: 6000, autoPlay: true }
 

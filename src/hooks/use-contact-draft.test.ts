@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { DRAFT_SAVE_DELAY_MS, DRAFT_STORAGE_KEY, useContactDraft } from './use-contact-draft'
+import { DRAFT_SAVE_DELAY_MS, DRAFT_STORAGE_KEY, useContactDraft } from './use-contact-draft.ts'
 
 const stored = () => JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null')
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { ContactDraft } from '../lib/send-message'
-import { writeStorage } from '../lib/storage'
-import { useLocalStorage } from './use-local-storage'
+import type { ContactDraft } from '../lib/send-message.ts'
+import { writeStorage } from '../lib/storage.ts'
+import { useLocalStorage } from './use-local-storage.ts'
 
 export const DRAFT_STORAGE_KEY = 'portfolio-contact-draft'
 export const DRAFT_SAVE_DELAY_MS = 300

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
-import type { SendResult } from '../lib/email'
-import type { ContactDraft } from '../lib/send-message'
-import { useContactDraft } from './use-contact-draft'
+import type { SendResult } from '../lib/email.ts'
+import type { ContactDraft } from '../lib/send-message.ts'
+import { useContactDraft } from './use-contact-draft.ts'
 
 export type SendStatus = 'idle' | 'success' | 'error'
 export type SendContactMessage = (draft: ContactDraft) => Promise<SendResult>

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react'
-import { useCurrentYear } from './use-current-year'
+import { useCurrentYear } from './use-current-year.ts'
 
 describe('useCurrentYear', () => {
   afterEach(() => vi.useRealTimers())

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore, type RefObject } from 'react'
-import { PENDING_SUBMIT } from '../lib/theme'
+import { PENDING_SUBMIT } from '../lib/theme.ts'
 
 type PendingForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
 

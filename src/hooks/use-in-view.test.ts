@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { useInViewOnce } from './use-in-view'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { useInViewOnce } from './use-in-view.ts'
 
 describe('useInViewOnce', () => {
   beforeEach(() => FakeIntersectionObserver.install())

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { useLocalStorage } from './use-local-storage'
+import { useLocalStorage } from './use-local-storage.ts'
 
 describe('useLocalStorage', () => {
   it('reads, writes and shares a stored value between readers', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { readStorage, writeStorage } from '../lib/storage'
+import { readStorage, writeStorage } from '../lib/storage.ts'
 
 const listeners = new Set<() => void>()
 

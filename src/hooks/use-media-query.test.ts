@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
-import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
-import { REDUCED_MOTION_QUERY, useMediaQuery, usePrefersReducedMotion } from './use-media-query'
+import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
+import { REDUCED_MOTION_QUERY, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts'
 
 describe('useMediaQuery', () => {
   afterEach(resetMediaQueries)

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { RESIZE_BLOCK_CLASS, useResizeAnimationBlock } from './use-resize-animation-block'
+import { RESIZE_BLOCK_CLASS, useResizeAnimationBlock } from './use-resize-animation-block.ts'
 
 describe('useResizeAnimationBlock', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { useScrolled } from './use-scrolled'
+import { useScrolled } from './use-scrolled.ts'
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true })

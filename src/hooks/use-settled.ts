@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { whenSettled } from '../lib/when-needed'
+import { whenSettled } from '../lib/when-needed.ts'
 
 /**
  * Whether the page has settled (see whenSettled). False while prerendering and hydrating, so the

@@ -1,8 +1,21 @@
-import { use } from 'react'
-import { ThemeContext } from '../app/theme-provider'
-import { DARK_SCHEME_QUERY, isTheme, resolveTheme, type ResolvedTheme, type Theme } from '../lib/theme'
-import { useLocalStorage } from './use-local-storage'
-import { useMediaQuery } from './use-media-query'
+import { createContext, use } from 'react'
+import { DARK_SCHEME_QUERY, isTheme, resolveTheme, type ResolvedTheme, type Theme } from '../lib/theme.ts'
+import { useLocalStorage } from './use-local-storage.ts'
+import { useMediaQuery } from './use-media-query.ts'
+
+/** Where the theme is kept and what it is until the visitor picks one (see useTheme). */
+export interface ThemeSettings {
+  storageKey: string
+  defaultTheme: Theme
+}
+
+/**
+ * Carries only the settings, which never change: the theme itself reaches the components that
+ * show it through their own subscriptions (useTheme). A changing context value would reach
+ * every part of the page still waiting to hydrate, and React would have to throw away their
+ * prerendered HTML.
+ */
+export const ThemeContext = createContext<ThemeSettings | null>(null)
 
 export interface ThemeState {
   theme: Theme

@@ -1,4 +1,4 @@
-import { BOOT_FALLBACK_MS, BOOT_SCRIPT_ID, bootModules, bootScript, deferEntryScript } from './boot'
+import { BOOT_FALLBACK_MS, BOOT_SCRIPT_ID, bootModules, bootScript, deferEntryScript } from './boot.ts'
 
 const built = `<!doctype html><html><head><title>t</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>

@@ -1,4 +1,4 @@
-import { ENGAGEMENT_EVENTS } from './theme'
+import { ENGAGEMENT_EVENTS } from './theme.ts'
 
 /** How long the boot script waits for the page to be shown before starting the app anyway (a hidden tab shows nothing). */
 export const BOOT_FALLBACK_MS = 3000

@@ -1,4 +1,4 @@
-import { EMAILJS_ORIGIN, LOCAL_OUTBOX_KEY, readEmailConfig } from './email-config'
+import { EMAILJS_ORIGIN, LOCAL_OUTBOX_KEY, readEmailConfig } from './email-config.ts'
 
 describe('readEmailConfig', () => {
   it('reads the keys, trims them and defaults the origin to EmailJS with no rate limit', () => {

@@ -1,6 +1,6 @@
-import type { EmailConfig } from './email-config'
-import { SEND_TIMEOUT_MS, sendEmail } from './email'
-import { site as sample } from '../test/fixtures/sample'
+import type { EmailConfig } from './email-config.ts'
+import { SEND_TIMEOUT_MS, sendEmail } from './email.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
 
 const config: EmailConfig = {
   publicKey: 'pk-123',

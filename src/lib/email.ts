@@ -2,8 +2,8 @@
  * The one module that talks to the EmailJS SDK (@emailjs/browser 4.4.1). The SDK is loaded on
  * demand, so it is not part of the first page load, and every outcome comes back as a result.
  */
-import type { EmailConfig } from './email-config'
-import { readStorage, writeStorage } from './storage'
+import type { EmailConfig } from './email-config.ts'
+import { readStorage, writeStorage } from './storage.ts'
 
 /** The spec's outgoing mail payload (section 3). */
 export interface MessagePayload {

@@ -1,7 +1,7 @@
-import { site as sample } from '../test/fixtures/sample'
-import { site as sparse } from '../test/fixtures/sparse'
-import { site as stress } from '../test/fixtures/stress'
-import { navLayout } from './nav-fit'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { site as sparse } from '../test/fixtures/sparse.ts'
+import { site as stress } from '../test/fixtures/stress.ts'
+import { navLayout } from './nav-fit.ts'
 
 const labelsOf = (content: { nav: { label: string }[] }) => content.nav.map((entry) => entry.label)
 

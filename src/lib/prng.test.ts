@@ -1,4 +1,4 @@
-import { createRandom } from './prng'
+import { createRandom } from './prng.ts'
 
 describe('seeded random numbers', () => {
   it('repeats the same sequence for the same seed', () => {

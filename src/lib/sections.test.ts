@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Content } from '../content/schema'
-import { site as sample } from '../test/fixtures/sample'
-import { navEntries, visibleSections } from './sections'
+import type { Content } from '../content/schema.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { navEntries, visibleSections } from './sections.ts'
 
 const withoutDashboards: Content = { ...sample, dashboards: { ...sample.dashboards, items: [] } }
 const withoutProjects: Content = { ...sample, projects: { ...sample.projects, items: [] } }

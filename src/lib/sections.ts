@@ -1,5 +1,5 @@
-import type { Content, NavEntry } from '../content/schema'
-import { SECTION_IDS, type SectionId } from './constants'
+import type { Content, NavEntry } from '../content/schema.ts'
+import { SECTION_IDS, type SectionId } from '../content/page-shape.ts'
 
 /**
  * Whether a section has anything to show. Every anchor is named, so a new section gets a

@@ -1,5 +1,5 @@
-import { readEmailConfig } from './email-config'
-import { sendEmail, type SendResult } from './email'
+import { readEmailConfig } from './email-config.ts'
+import { sendEmail, type SendResult } from './email.ts'
 
 export interface ContactDraft {
   email: string

@@ -1,5 +1,5 @@
-import { applyResolvedTheme, isTheme, resolveTheme, themeInitScript } from './theme'
-import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes'
+import { applyResolvedTheme, isTheme, resolveTheme, themeInitScript } from './theme.ts'
+import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 
 const runInitScript = (key: string, fallback: 'light' | 'dark' | 'system') => {
   new Function(themeInitScript(key, fallback))()

@@ -1,4 +1,4 @@
-import { readStorage } from './storage'
+import { readStorage } from './storage.ts'
 
 export const THEMES = ['light', 'dark', 'system'] as const
 export type Theme = (typeof THEMES)[number]

@@ -1,5 +1,5 @@
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { resetEngagement, SETTLE_DELAY_MS, whenEngaged, whenNeeded, whenSettled } from './when-needed'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { resetEngagement, SETTLE_DELAY_MS, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
 
 /** Whether the promise has settled by the time pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

@@ -5,7 +5,7 @@
  * start (whenSettled).
  */
 
-import { ENGAGED_CLASS, ENGAGEMENT_EVENTS } from './theme'
+import { ENGAGED_CLASS, ENGAGEMENT_EVENTS } from './theme.ts'
 
 let engagement: Promise<void> | undefined
 

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Stat } from '../content/schema'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { site as sample } from '../test/fixtures/sample'
-import { About } from './about'
+import type { Stat } from '../content/schema.ts'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { About } from './about.tsx'
 
 /** The sample's stat cards, then more an owner might add. */
 const STATS: Stat[] = [

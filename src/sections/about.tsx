@@ -1,9 +1,10 @@
-import { Reveal } from '../components/reveal'
-import { Picture } from '../components/responsive-image'
-import { Section } from '../components/section'
-import { StatCard, figureSize } from '../components/stat-card'
-import type { Content } from '../content/schema'
-import { REVEAL, type SectionId } from '../lib/constants'
+import { Reveal } from '../components/reveal.tsx'
+import { Picture } from '../components/responsive-image.tsx'
+import { Section } from '../components/section.tsx'
+import { StatCard, figureSize } from '../components/stat-card.tsx'
+import type { Content } from '../content/schema.ts'
+import { REVEAL } from '../lib/constants.ts'
+import { type SectionId } from '../content/page-shape.ts'
 
 /**
  * Up to three stat cards a row (two on phones), four as two by two: a card is about as wide

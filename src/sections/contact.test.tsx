@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ContactItem } from '../content/schema'
-import type { SendContactMessage } from '../hooks/use-contact-form'
-import type { SendResult } from '../lib/email'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { site as sample } from '../test/fixtures/sample'
-import { expectOpensInNewTab } from '../test/links'
-import { Contact } from './contact'
+import type { ContactItem } from '../content/schema.ts'
+import type { SendContactMessage } from '../hooks/use-contact-form.ts'
+import type { SendResult } from '../lib/email.ts'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { expectOpensInNewTab } from '../test/links.ts'
+import { Contact } from './contact.tsx'
 
 const { contact, labels } = sample
 const SUCCESS = labels.sendSuccess

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { site as sample } from '../test/fixtures/sample'
-import { expectOpensInNewTab } from '../test/links'
-import { Footer } from './footer'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { expectOpensInNewTab } from '../test/links.ts'
+import { Footer } from './footer.tsx'
 
 function renderFooter() {
   return render(<Footer ownerName={sample.owner.name} entries={sample.nav} footer={sample.footer} labels={sample.labels} />)

@@ -1,7 +1,7 @@
-import { ExternalLink } from '../components/external-link'
-import { ContentIcon } from '../components/icon'
-import type { Content, Labels, NavEntry } from '../content/schema'
-import { useCurrentYear } from '../hooks/use-current-year'
+import { ExternalLink } from '../components/external-link.tsx'
+import { ContentIcon } from '../components/icon.tsx'
+import type { Content, Labels, NavEntry } from '../content/schema.ts'
+import { useCurrentYear } from '../hooks/use-current-year.ts'
 
 interface FooterProps {
   ownerName: string

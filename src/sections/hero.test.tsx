@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { assetUrl } from '../lib/asset'
-import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes'
-import { site as sample } from '../test/fixtures/sample'
-import { Hero } from './hero'
+import { assetUrl } from '../lib/asset.ts'
+import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { Hero } from './hero.tsx'
 
 /** The page settling (see whenSettled), which each test brings about when it wants. */
 const settling = vi.hoisted(() => {
@@ -17,8 +17,8 @@ const settling = vi.hoisted(() => {
   }
   return state
 })
-vi.mock('../lib/when-needed', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/when-needed')>()),
+vi.mock('../lib/when-needed.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/when-needed.ts')>()),
   whenSettled: () => settling.promise,
 }))
 

@@ -1,13 +1,14 @@
 import { ArrowRight, Pause, Play } from 'lucide-react'
 import { useRef } from 'react'
-import { FloatingDots } from '../components/floating-dots'
-import { primaryButton } from '../components/button-styles'
-import type { Content, Labels } from '../content/schema'
-import { useBackgroundVideo } from '../hooks/use-background-video'
-import { usePrefersReducedMotion } from '../hooks/use-media-query'
-import { useSettled } from '../hooks/use-settled'
-import { assetUrl } from '../lib/asset'
-import { HERO_DOT_COUNT, type SectionId } from '../lib/constants'
+import { FloatingDots } from '../components/floating-dots.tsx'
+import { primaryButton } from '../components/button-styles.ts'
+import type { Content, Labels } from '../content/schema.ts'
+import { useBackgroundVideo } from '../hooks/use-background-video.ts'
+import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
+import { useSettled } from '../hooks/use-settled.ts'
+import { assetUrl } from '../lib/asset.ts'
+import { HERO_DOT_COUNT } from '../lib/constants.ts'
+import { type SectionId } from '../content/page-shape.ts'
 
 interface HeroProps {
   id: SectionId

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ThemeProvider } from '../app/theme-provider'
-import { site as sample } from '../test/fixtures/sample'
-import { navLabel } from '../test/nav-label'
-import { Navbar } from './navbar'
+import { ThemeProvider } from '../app/theme-provider.tsx'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { navLabel } from '../test/nav-label.ts'
+import { Navbar } from './navbar.tsx'
 
 function renderNavbar() {
   return render(

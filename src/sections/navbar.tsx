@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { ThemeSwitcher } from '../components/theme-switcher'
-import type { Labels, NavEntry } from '../content/schema'
-import { useScrolled } from '../hooks/use-scrolled'
-import { NAVBAR_SCROLL_THRESHOLD_PX, type SectionId } from '../lib/constants'
-import { navLayout } from '../lib/nav-fit'
+import { ThemeSwitcher } from '../components/theme-switcher.tsx'
+import type { Labels, NavEntry } from '../content/schema.ts'
+import { useScrolled } from '../hooks/use-scrolled.ts'
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
+import { type SectionId } from '../content/page-shape.ts'
+import { navLayout } from '../lib/nav-fit.ts'
 
 interface NavbarProps {
   ownerName: string

@@ -1,8 +1,9 @@
-import { DashboardCarousel } from '../components/dashboard-carousel'
-import { Reveal } from '../components/reveal'
-import { Section } from '../components/section'
-import type { Content, Labels } from '../content/schema'
-import { REVEAL, type SectionId } from '../lib/constants'
+import { DashboardCarousel } from '../components/dashboard-carousel.tsx'
+import { Reveal } from '../components/reveal.tsx'
+import { Section } from '../components/section.tsx'
+import type { Content, Labels } from '../content/schema.ts'
+import { REVEAL } from '../lib/constants.ts'
+import { type SectionId } from '../content/page-shape.ts'
 
 export function PowerBi({ id, dashboards, labels }: { id: SectionId; dashboards: Content['dashboards']; labels: Labels }) {
   return (

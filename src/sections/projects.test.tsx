@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Content, Project } from '../content/schema'
-import { FakeIntersectionObserver } from '../test/browser-fakes'
-import { site as sample } from '../test/fixtures/sample'
-import { site as stress } from '../test/fixtures/stress'
-import { expectOpensInNewTab } from '../test/links'
-import { Projects } from './projects'
+import type { Content, Project } from '../content/schema.ts'
+import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { site as sample } from '../test/fixtures/sample.ts'
+import { site as stress } from '../test/fixtures/stress.ts'
+import { expectOpensInNewTab } from '../test/links.ts'
+import { Projects } from './projects.tsx'
 
 function renderProjects(content: Content = sample) {
   return render(<Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={content.labels.keyFeatures} technologiesLabel={content.labels.technologies} />)

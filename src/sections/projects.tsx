@@ -1,8 +1,9 @@
-import { ProjectCard } from '../components/project-card'
-import { Reveal } from '../components/reveal'
-import { Section } from '../components/section'
-import type { Content } from '../content/schema'
-import { REVEAL, type SectionId } from '../lib/constants'
+import { ProjectCard } from '../components/project-card.tsx'
+import { Reveal } from '../components/reveal.tsx'
+import { Section } from '../components/section.tsx'
+import type { Content } from '../content/schema.ts'
+import { REVEAL } from '../lib/constants.ts'
+import { type SectionId } from '../content/page-shape.ts'
 
 interface ProjectsProps {
   id: SectionId

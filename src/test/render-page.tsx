@@ -1,11 +1,11 @@
 import { render, waitFor } from '@testing-library/react'
 import { vi } from 'vitest'
-import { Page } from '../app/page'
-import { ThemeProvider } from '../app/theme-provider'
-import type { Content } from '../content/schema'
-import type { SendContactMessage } from '../hooks/use-contact-form'
-import { visibleSections } from '../lib/sections'
-import { site as sample } from './fixtures/sample'
+import { Page } from '../app/page.tsx'
+import { ThemeProvider } from '../app/theme-provider.tsx'
+import type { Content } from '../content/schema.ts'
+import type { SendContactMessage } from '../hooks/use-contact-form.ts'
+import { visibleSections } from '../lib/sections.ts'
+import { site as sample } from './fixtures/sample.ts'
 
 /**
  * Renders the whole page (the sample fixture unless given other content), as the browser does without

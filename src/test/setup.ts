@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { installMatchMedia } from './browser-fakes'
+import { installMatchMedia } from './browser-fakes.ts'
 
-// Node-environment tests (scripts/) share this setup but have no DOM to prepare.
+// Node-environment tests (build/, tools/, tests/) share this setup but have no DOM to prepare.
 if (typeof window !== 'undefined') {
   installMatchMedia()
 

@@ -1,0 +1,99 @@
+// The byte budgets of issue 4, checked on a built site: what a first visit downloads, measured
+// as a CDN serves it (text compressed with brotli at quality 11, as `npm run bench` does; images
+// and video as they are).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
+import { bootModules } from '../src/build-surface.ts'
+
+/** Bytes (1 KB = 1000 bytes). */
+export const BUDGETS = {
+  javascript: 70_000,
+  css: 12_000,
+  html: 25_000,
+  firstScreenImages: 120_000,
+  firstLoadWithoutVideo: 300_000,
+  video: 1_500_000,
+} as const
+
+export type BudgetName = keyof typeof BUDGETS
+
+/** Any one picture a visitor downloads, first screen or not (npm run check, the media check of the build). */
+export const MAX_IMAGE_BYTES = 300_000
+
+export interface Measure {
+  budget: BudgetName
+  /** What was measured: a file under the site's folder, or the sum of several. */
+  what: string
+  bytes: number
+  limit: number
+}
+
+export const brotliSize = (body: Buffer | string) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+const attributes = (tag: string): Record<string, string | undefined> =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name = '', value = '']) => [name, value]))
+const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => attributes(tag))
+const local = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//')
+
+/** The modules a script loads before it runs: its static imports, and theirs. */
+function staticGraph(dir: string, entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen
+  seen.add(entry)
+  const code = readFileSync(join(dir, entry), 'utf8')
+  const folder = entry.slice(0, entry.lastIndexOf('/') + 1)
+  for (const [, path = ''] of code.matchAll(/\bimport\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    staticGraph(dir, new URL(path, `http://site${folder}`).pathname, seen)
+  }
+  return seen
+}
+
+/** The files the page loads on a first visit, before anyone scrolls or clicks, by kind. */
+export function firstLoad(dir: string) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const entries = [
+    ...tags(html, 'script').map((script) => script.src),
+    ...tags(html, 'link').filter((link) => link.rel === 'modulepreload').map((link) => link.href),
+    // The modules the boot script runs (see src/lib/boot.ts).
+    ...bootModules(html),
+  ].filter(local)
+  const scripts = new Set(entries.flatMap((entry) => [...staticGraph(dir, entry)]))
+  const stylesheets = tags(html, 'link').filter((link) => link.rel === 'stylesheet').map((link) => link.href).filter(local)
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('')
+  const images = [
+    ...tags(html, 'img').filter((img) => img.loading !== 'lazy').map((img) => img.src),
+    ...tags(html, 'video').map((video) => video.poster),
+    ...tags(html, 'link').filter((link) => link.rel === 'preload' && link.as === 'image').map((link) => link.href),
+  ].filter(local)
+  const videos = [...tags(html, 'video'), ...tags(html, 'source')].map((media) => media.src).filter(local).filter((src) => /\.(mp4|webm|mov)$/.test(src))
+  return { html, scripts: [...scripts], stylesheets, inlineCss, images: [...new Set(images)], videos: [...new Set(videos)] }
+}
+
+/** Every budget's measure on the built site in `dir`; those over their limit are the failures. */
+export function measureBudgets(dir: string): Measure[] {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} has no index.html: build the site first (npm run build)`)
+  const load = firstLoad(dir)
+  const size = (file: string) => readFileSync(join(dir, file)).length
+  const textSize = (file: string) => brotliSize(readFileSync(join(dir, file)))
+  const measure = (budget: BudgetName, what: string, bytes: number): Measure => ({ budget, what, bytes, limit: BUDGETS[budget] })
+
+  const stylesheetBytes = load.stylesheets.reduce((sum, file) => sum + textSize(file), 0)
+  const html = measure('html', 'index.html', brotliSize(load.html))
+  const javascript = measure('javascript', load.scripts.join(' + ') || 'no scripts', load.scripts.reduce((sum, file) => sum + textSize(file), 0))
+  const css = measure(
+    'css',
+    [...load.stylesheets, ...(load.inlineCss ? ['<style> in index.html'] : [])].join(' + ') || 'no styles',
+    stylesheetBytes + (load.inlineCss ? brotliSize(load.inlineCss) : 0),
+  )
+  const images = measure('firstScreenImages', load.images.join(' + ') || 'no images', load.images.reduce((sum, file) => sum + size(file), 0))
+  // Inline CSS travels inside index.html, so it is counted once, there.
+  const total = measure('firstLoadWithoutVideo', 'index.html + scripts + stylesheets + first-screen images', html.bytes + javascript.bytes + stylesheetBytes + images.bytes)
+  const videos = load.videos.map((file) => measure('video', file, size(file)))
+  return [html, javascript, css, images, total, ...videos]
+}
+
+export const overBudget = (measures: Measure[]) => measures.filter((m) => m.bytes > m.limit)
+
+export const describeOverrun = (m: Measure) =>
+  `${m.budget}: ${m.what} is ${(m.bytes / 1000).toFixed(1)} KB, over its ${(m.limit / 1000).toFixed(0)} KB budget by ${((m.bytes - m.limit) / 1000).toFixed(1)} KB`

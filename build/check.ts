@@ -1,0 +1,5 @@
+// npm run check: checks the content and the environment as a deploy build would, and prints
+// every problem at once (see site-check.ts). Exits with 1 when there is an error.
+import { runCheck } from './site-check.ts'
+
+process.exitCode = await runCheck(process.cwd(), process.env)

@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom'
+import type { ResolvedConfig, UserConfig } from 'vite'
+import { site as sample } from '../src/test/fixtures/sample.ts'
+import { CONTENT_VARIABLE } from './content.ts'
+import type { Plugin } from 'vite'
+import { OUTBOX_MODE, localOutbox } from '../tools/outbox/outbox-plugin.ts'
+import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
+import { portfolio } from './plugins/portfolio.ts'
+import { EMAILJS_KEYS, LOCAL_SITE_URL, missingEmailKeys, resolveSiteUrl } from './site-address.ts'
+
+type Hook = (...args: unknown[]) => unknown
+/** Runs a hook of every plugin that has it, in order, as Vite does. */
+async function call(plugins: Plugin[], hook: keyof Plugin, ...args: unknown[]) {
+  for (const plugin of plugins) {
+    const entry = plugin[hook] as Hook | { handler: Hook } | undefined
+    if (entry) await (typeof entry === 'function' ? entry : entry.handler)(...args)
+  }
+}
+
+/** Runs the plugin's hooks as a Vite build of the sample fixture would, and returns what it warned. */
+async function runBuild(command: 'build' | 'serve', mode: string, ssr = false) {
+  // The plugin reads the module PORTFOLIO_CONTENT names: the sample fixture, never the owner's content.
+  vi.stubEnv(CONTENT_VARIABLE, 'src/test/fixtures/sample.ts')
+  const plugin = [...portfolio(), localOutbox()]
+  const warnings: string[] = []
+  await call(plugin, 'config', { root: process.cwd(), envDir: '/nonexistent' } satisfies UserConfig, { command, mode })
+  const resolved = { publicDir: `${process.cwd()}/public`, root: process.cwd(), build: { ssr }, logger: { warn: (m: string) => warnings.push(m) } }
+  await call(plugin, 'configResolved', resolved as unknown as ResolvedConfig)
+  await call(plugin, 'buildStart')
+  return { plugin, warnings }
+}
+const emailWarning = (warnings: string[]) => warnings.join('\n').split('\n').filter((line) => line.includes('EmailJS'))
+
+describe('the portfolio build plugin', () => {
+  beforeEach(() => {
+    for (const key of [...EMAILJS_KEYS, 'VITE_EMAILJS_LOCAL_OUTBOX']) vi.stubEnv(key, '')
+  })
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('names the missing EmailJS variables', () => {
+    expect(missingEmailKeys({ VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: ' ' })).toEqual([
+      'VITE_EMAILJS_SERVICE_ID',
+      'VITE_EMAILJS_TEMPLATE_ID',
+    ])
+  })
+
+  it('warns in a production build without keys, naming each, and leaves the outbox off', async () => {
+    const { warnings } = await runBuild('build', 'production')
+    expect(warnings).toHaveLength(1)
+    expect(emailWarning(warnings)).toHaveLength(1)
+    for (const key of EMAILJS_KEYS) expect(emailWarning(warnings)[0]).toContain(key)
+    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBeUndefined()
+  })
+
+  it('warns once, not again for the server-rendering pass', async () => {
+    expect((await runBuild('build', 'production', true)).warnings).toEqual([])
+  })
+
+  it('points the npm start build and the dev server at the local outbox instead', async () => {
+    expect((await runBuild('build', OUTBOX_MODE)).warnings).toEqual([])
+    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBe('true')
+
+    vi.stubEnv('VITE_EMAILJS_LOCAL_OUTBOX', '')
+    const { plugin } = await runBuild('serve', 'development')
+    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBe('true')
+    const use = vi.fn()
+    await call(plugin, 'configureServer', { middlewares: { use }, config: { logger: { info: () => {} } } })
+    expect(use).toHaveBeenCalledWith(expect.any(Function))
+  })
+
+  it('uses EmailJS, with no warning, once the keys are set', async () => {
+    for (const key of EMAILJS_KEYS) vi.stubEnv(key, 'set')
+    const { plugin, warnings } = await runBuild('build', OUTBOX_MODE)
+    expect(warnings).toEqual([])
+    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBeUndefined()
+    const use = vi.fn()
+    await call(plugin, 'configureServer', { middlewares: { use }, config: { logger: { info: () => {} } } })
+    expect(use).not.toHaveBeenCalled()
+  })
+})
+
+describe('the site address', () => {
+  it('comes from the content, or SITE_URL when set, always with a trailing slash', () => {
+    expect(resolveSiteUrl('https://ada.dev', {}, true)).toBe('https://ada.dev/')
+    expect(resolveSiteUrl('https://ada.dev/', { SITE_URL: 'https://ada.github.io/portfolio' }, true)).toBe('https://ada.github.io/portfolio/')
+  })
+
+  it('stops a build for deployment when it is missing, naming the field', () => {
+    expect(() => resolveSiteUrl(undefined, {}, true)).toThrow(/src\/content\/site\.ts: meta\.url is missing and must be the absolute https:\/\//)
+    expect(() => resolveSiteUrl(' ', { SITE_URL: '' }, true)).toThrow(/meta\.url is missing/)
+  })
+
+  it('stops it when it is not absolute https, naming where it came from', () => {
+    expect(() => resolveSiteUrl('http://ada.dev/', {}, true)).toThrow(/meta\.url is "http:\/\/ada\.dev\/", which must be/)
+    expect(() => resolveSiteUrl('https://ada.dev/', { SITE_URL: 'ada.dev' }, true)).toThrow(/^SITE_URL is "ada\.dev", which must be/)
+  })
+
+  it('falls back to a local address in builds that are not deployed', () => {
+    expect(resolveSiteUrl(undefined, {}, false)).toBe(LOCAL_SITE_URL)
+    expect(resolveSiteUrl('http://localhost:5173', {}, false)).toBe('http://localhost:5173/')
+  })
+
+  it('fails the plugin\'s production build without one, and not the npm start build', async () => {
+    vi.stubEnv('SITE_URL', 'ftp://ada.dev/')
+    await expect(runBuild('build', 'production')).rejects.toThrow(/SITE_URL: is "ftp:\/\/ada\.dev\/", which must be/)
+    await expect(runBuild('build', OUTBOX_MODE)).resolves.toBeDefined()
+    vi.unstubAllEnvs()
+  })
+})
+
+const { DOMParser } = new JSDOM('').window
+
+describe('search and link previews', () => {
+  const url = 'https://ada.github.io/portfolio/'
+  const head = new DOMParser().parseFromString(`<head>${headTags(sample, '<svg/>', url, 'assets/media/profile-640-0123abcd.webp')}</head>`, 'text/html')
+  const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content')
+
+  it('name the canonical address and describe the page for Open Graph and Twitter cards', () => {
+    expect(head.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(url)
+    expect(meta('meta[property="og:url"]')).toBe(url)
+    expect(meta('meta[property="og:title"]')).toBe(sample.meta.title)
+    expect(meta('meta[property="og:description"]')).toBe(sample.meta.description)
+    expect(meta('meta[property="og:image"]')).toBe(`${url}og-image.png`)
+    expect([meta('meta[property="og:image:width"]'), meta('meta[property="og:image:height"]')]).toEqual(['1200', '630'])
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(meta('meta[name="twitter:image"]')).toBe(`${url}og-image.png`)
+    expect(meta('meta[name="twitter:image:alt"]')).toContain(sample.owner.name)
+  })
+
+  it('describe the owner as a schema.org Person', () => {
+    const data = JSON.parse(head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: sample.owner.name,
+      jobTitle: sample.owner.role,
+      url,
+      image: `${url}assets/media/profile-640-0123abcd.webp`,
+      sameAs: [sample.social.github.url, sample.social.linkedin.url],
+    })
+  })
+
+  it('keep a "<" in the content from closing the JSON-LD script', () => {
+    expect(personJsonLd(sample, 'https://ada.dev/</script><script>alert(1)//', 'photo.webp')).not.toContain('</script>')
+  })
+
+  it('point crawlers at the sitemap, which lists the page', () => {
+    expect(robotsTxt(url)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${url}sitemap.xml\n`)
+    const sitemap = new DOMParser().parseFromString(sitemapXml(url), 'application/xml')
+    expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([url])
+  })
+})

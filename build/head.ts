@@ -1,0 +1,85 @@
+// The page's <head> as the content asks for it: title, description, icon, canonical address,
+// link-preview tags and the owner as schema.org data.
+import type { Content } from '../src/build-surface.ts'
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts'
+
+/** The link-preview image the build draws, at the site's root. */
+export const PREVIEW_IMAGE = 'og-image.png'
+
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** An SVG as a data: URL (percent-encoding only what a URL in an attribute needs). */
+export function svgDataUrl(svg: string): string {
+  const compact = svg.replace(/\s*\n\s*/g, ' ').trim().replace(/"/g, "'")
+  return `data:image/svg+xml,${compact.replace(/[%#<>&]/g, (character) => encodeURIComponent(character))}`
+}
+
+/** schema.org data of the owner, for search engines; `<` escaped so it cannot close its <script>. */
+export function personJsonLd(content: Content, siteUrl: string, photo: string): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: content.owner.name,
+    jobTitle: content.owner.role,
+    url: siteUrl,
+    image: new URL(photo, siteUrl).href,
+    sameAs: [content.social.github.url, content.social.linkedin.url],
+  }
+  return JSON.stringify(person).replace(/</g, '\\u003c')
+}
+
+/**
+ * The <head> the content asks for: title, description, the icon (public/favicon.svg) inline so
+ * the first paint waits for no request at all, the canonical address, Open Graph and Twitter card
+ * tags with the generated preview image, and JSON-LD. The inline head script follows it
+ * (build/plugins/head-plugin.ts).
+ */
+export function headTags(content: Content, faviconSvg: string, siteUrl: string, photo: string): string {
+  const { title, description } = content.meta
+  const image = new URL(PREVIEW_IMAGE, siteUrl).href
+  const imageAlt = `${content.owner.name}, ${content.owner.role}: ${content.hero.tagline}`
+  const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}" />`
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    named('description', description),
+    `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
+    `<link rel="icon" href="${svgDataUrl(faviconSvg)}" type="image/svg+xml" />`,
+    property('og:type', 'website'),
+    property('og:site_name', content.owner.name),
+    property('og:title', title),
+    property('og:description', description),
+    property('og:url', siteUrl),
+    property('og:image', image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', PREVIEW_WIDTH),
+    property('og:image:height', PREVIEW_HEIGHT),
+    property('og:image:alt', imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', description),
+    named('twitter:image', image),
+    named('twitter:image:alt', imageAlt),
+    `<script type="application/ld+json">${personJsonLd(content, siteUrl, photo)}</script>`,
+  ].join('\n    ')
+}
+
+/** robots.txt: everything may be crawled; the sitemap is named. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`
+}
+
+/** sitemap.xml: the one page. */
+export function sitemapXml(siteUrl: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(siteUrl)}</loc></url>`,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** The address as a person reads it: host and path, without the scheme or a trailing slash. */
+export const displayAddress = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')

@@ -1,0 +1,11 @@
+// The site's own build plugins, one per job, sharing what they read of the content and the environment.
+import type { Plugin } from 'vite'
+import { checkPlugin } from './check-plugin.ts'
+import { headPlugin } from './head-plugin.ts'
+import { seoFilesPlugin } from './seo-files-plugin.ts'
+import { createSite, sitePlugin } from './site.ts'
+
+export function portfolio(): Plugin[] {
+  const site = createSite()
+  return [sitePlugin(site), checkPlugin(site), headPlugin(site), seoFilesPlugin(site)]
+}

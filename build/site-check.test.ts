@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { site as sample } from '../src/test/fixtures/sample.ts'
+import { CONTENT_VARIABLE, MEDIA_VARIABLE, mediaDir } from './content.ts'
+import { EMAILJS_KEYS } from './site-address.ts'
+import { ENVIRONMENT, checkSite, formatFindings, oversizedPictures, runCheck, type Finding } from './site-check.ts'
+
+const repo = process.cwd()
+/** The sample fixture, never the owner's content: its pictures are in media/ beside it. */
+const file = 'src/test/fixtures/sample.ts'
+const sampleEnv = { [CONTENT_VARIABLE]: file }
+const media = mediaDir(sampleEnv)
+const keys = Object.fromEntries(EMAILJS_KEYS.map((key) => [key, 'set']))
+
+/** The sample with the identity replaced, as an owner's content would be. */
+const owned = () =>
+  JSON.parse(
+    JSON.stringify(sample)
+      .replaceAll(sample.owner.name, 'Ada Lovelace')
+      .replaceAll(new URL(sample.meta.url).host, 'ada.dev')
+      .replaceAll('example.com', 'ada.dev')
+      .replaceAll(sample.social.github.handle, 'ada')
+      .replaceAll('your-profile', 'ada'),
+  )
+
+/** How findings name the sample's project or dashboard at `index`: `projects › items #1 "Title"`. */
+const projectEntry = (index: number, id = sample.projects.items[index]!.id) => `projects › items #${id} "${sample.projects.items[index]!.title}"`
+const dashboardEntry = (index: number) => `dashboards › items #${sample.dashboards.items[index]!.id} "${sample.dashboards.items[index]!.title}"`
+
+const summary = (findings: Finding[]) => findings.map(({ level, file, entry, field }) => `${level} ${file} › ${entry} › ${field}`)
+
+describe('the site check', () => {
+  it('reads the pictures of the sample fixture beside it', () => {
+    expect(media).toBe('src/test/fixtures/media')
+  })
+
+  it('finds nothing in the sample content outside a deploy', async () => {
+    expect(await checkSite(sample, { root: repo, file, env: sampleEnv, deploying: false })).toEqual([])
+  })
+
+  it('finds nothing in an owner\'s content with the keys set', async () => {
+    expect(await checkSite(owned(), { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: true })).toEqual([])
+  })
+
+  it('looks for the pictures in the folder of the content module, or the one PORTFOLIO_MEDIA names', async () => {
+    const missing = (findings: Finding[]) => findings.filter((finding) => finding.field === 'image.src' || finding.field === 'photo.src')
+    const pictures = 1 + sample.projects.items.length + sample.dashboards.items.length
+    expect(missing(await checkSite(sample, { root: repo, file, env: { [CONTENT_VARIABLE]: 'src/test/elsewhere/sample.ts' }, deploying: false }))).toHaveLength(pictures)
+    expect(await checkSite(sample, { root: repo, file, env: { [CONTENT_VARIABLE]: 'src/test/elsewhere/sample.ts', [MEDIA_VARIABLE]: media }, deploying: false })).toEqual([])
+  })
+
+  it('warns, for a deploy, of every sample value left in and of missing EmailJS keys, without an error', async () => {
+    const findings = await checkSite(sample, { root: repo, file, env: sampleEnv, deploying: true })
+    expect(findings.filter((finding) => finding.level === 'error')).toEqual([])
+    expect(summary(findings)).toEqual(
+      expect.arrayContaining([
+        `warning ${file} › owner › name`,
+        `warning ${file} › owner › email`,
+        `warning ${file} › meta › url`,
+        `warning ${file} › ${projectEntry(0)} › demoLink`,
+        `warning ${ENVIRONMENT} › EmailJS › ${EMAILJS_KEYS.join(', ')}`,
+      ]),
+    )
+    const name = findings.find((finding) => finding.entry === 'owner' && finding.field === 'name')
+    expect(name?.message).toBe(`is still the sample's "${sample.owner.name}"`)
+  })
+
+  describe('with a content file broken in every way at once', () => {
+    let root: string
+    beforeAll(() => {
+      root = mkdtempSync(join(tmpdir(), 'site-check-'))
+      cpSync(join(repo, media), join(root, media), { recursive: true })
+      cpSync(join(repo, 'public'), join(root, 'public'), { recursive: true })
+      writeFileSync(join(root, media, 'notes.png'), 'not a picture')
+      writeFileSync(join(root, 'public/media/hero-poster.webp'), Buffer.alloc(301_000))
+    })
+    afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+    const broken = () => {
+      const content = owned()
+      content.projects.items[0].demoLink = 'http://ada.dev/astar'
+      content.projects.items[1].id = content.projects.items[0].id
+      content.owner.email = 'ada at ada.dev'
+      content.projects.items[4].image.src = 'projects/missing.png'
+      content.dashboards.items[2].image.src = 'notes.png'
+      return content
+    }
+
+    it('lists every problem, each naming the file, the entry and the field, with a hint', async () => {
+      const findings = await checkSite(broken(), { root, file, env: { ...sampleEnv, ...keys, SITE_URL: 'http://ada.dev/' }, deploying: true })
+      const firstId = sample.projects.items[0]!.id
+      expect(summary(findings)).toEqual([
+        `error ${file} › owner › email`,
+        `error ${file} › ${projectEntry(0)} › demoLink`,
+        `error ${file} › ${projectEntry(1, firstId)} › id`,
+        `error ${file} › ${projectEntry(4)} › image.src`,
+        `error ${file} › ${dashboardEntry(2)} › image.src`,
+        `error ${file} › hero › video.poster`,
+        `error ${ENVIRONMENT} › SITE_URL › `,
+      ])
+      expect(findings.map((finding) => finding.message)).toEqual([
+        'must be an email address',
+        'must be an absolute https:// URL',
+        `id ${firstId} is used twice`,
+        `${media}/projects/missing.png does not exist`,
+        `${media}/notes.png is not a picture the build can read`,
+        'public/media/hero-poster.webp is 301 KB, over the 300 KB a visitor should wait for',
+        expect.stringMatching(/^is "http:\/\/ada\.dev\/", which must be the absolute https:\/\/ address/),
+      ])
+      for (const finding of findings) expect(finding.hint.length).toBeGreaterThan(20)
+      expect(findings[1]!.hint).toMatch(/https:\/\//)
+      expect(findings[3]!.hint).toMatch(/PNG, JPEG/)
+    })
+
+    it('prints them one to a block, a hint shared by neighbours said once', async () => {
+      const findings = await checkSite(broken(), { root, file, env: { ...sampleEnv, ...keys }, deploying: true })
+      const printed = formatFindings(findings)
+      expect(printed).toContain(`✖ error: ${file} › ${projectEntry(0)} › demoLink: must be an absolute https:// URL\n    hint: `)
+      expect(printed.match(/hint:/g)).toHaveLength(findings.length)
+
+      // The sample's values, left in: a run of warnings with one hint, said after the last.
+      const samples = (await checkSite(sample, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: true })).filter((finding) => finding.level === 'warning')
+      expect(samples.length).toBeGreaterThan(5)
+      const lines = formatFindings(samples).split('\n')
+      expect(lines.filter((line) => line.startsWith('    hint:'))).toEqual([`    hint: ${samples[0]!.hint}`])
+      expect(lines.at(-1)).toBe(`    hint: ${samples[0]!.hint}`)
+    })
+
+    it('names a built picture over 300 KB where the content names it', () => {
+      const content = broken()
+      const heavy = { format: 'webp' as const, width: 1600, height: 900, fileName: 'assets/media/x.webp', data: Buffer.alloc(301_000) }
+      const light = { ...heavy, width: 640, data: Buffer.alloc(1000) }
+      const src = sample.dashboards.items[0]!.image.src
+      const images = new Map([[src, { width: 1600, height: 900, variants: [light, heavy] }]])
+      expect(oversizedPictures(content, images, file, media)).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          entry: dashboardEntry(0),
+          field: 'image.src',
+          message: `${media}/${src} makes a 301 KB webp at 1600 px, over the 300 KB a visitor should wait for`,
+        }),
+      ])
+    })
+
+    it('makes `npm run check` exit with 1, and with 0 once only warnings are left', async () => {
+      // A module beside the sample fixture's copy, so its pictures are the ones copied above.
+      const fixture = (name: string, content: unknown) => {
+        const path = join(dirname(file), name)
+        writeFileSync(join(root, path), `export const site = ${JSON.stringify(content)}\n`)
+        return path
+      }
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+      expect(await runCheck(root, { ...keys, PORTFOLIO_CONTENT: fixture('broken.ts', broken()) })).toBe(1)
+      expect(log.mock.calls.flat().join('\n')).toMatch(/broken\.ts and the environment: 6 errors, 0 warnings/)
+
+      writeFileSync(join(root, 'public/media/hero-poster.webp'), Buffer.alloc(1000))
+      log.mockClear()
+      expect(await runCheck(root, { PORTFOLIO_CONTENT: fixture('sample.ts', sample) })).toBe(0)
+      expect(log.mock.calls.flat().join('\n')).toMatch(/sample\.ts and the environment: 0 errors, \d+ warnings — ready to build\./)
+    })
+  })
+})
+
+describe('a build with broken content', () => {
+  it('stops before writing anything, naming every problem', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'broken-build-'))
+    const content = owned()
+    content.owner.email = 'nobody'
+    content.projects.items[2].demoLink = 'http://files.ada.dev/'
+    writeFileSync(join(dir, 'site.ts'), `export const site = ${JSON.stringify(content)}\n`)
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts', '--out-dir', join(dir, 'dist')], {
+      encoding: 'utf8',
+      // The module is outside the project: PORTFOLIO_MEDIA names the pictures it shows, the sample fixture's.
+      env: { ...process.env, [CONTENT_VARIABLE]: join(dir, 'site.ts'), [MEDIA_VARIABLE]: media, SITE_URL: '' },
+    })
+    const written = existsSync(join(dir, 'dist', 'index.html'))
+    rmSync(dir, { recursive: true, force: true })
+    expect(build.status).not.toBe(0)
+    expect(build.stderr).toContain('The site cannot be built (2 errors')
+    expect(build.stderr).toContain('› owner › email: must be an email address')
+    expect(build.stderr).toContain(`› ${projectEntry(2)} › demoLink: must be an absolute https:// URL`)
+    expect(written).toBe(false)
+  }, 30_000)
+})

@@ -1,0 +1,185 @@
+// `npm run check`, and the first step of every build: the content file and the environment,
+// every problem at once, each naming the file, the entry and the field, with a hint.
+// Errors stop a build; warnings (sample values left in, EmailJS keys missing) do not.
+import { existsSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import sharp from 'sharp'
+import { loadEnv } from 'vite'
+import { contentProblem, schemaProblems, type ContentProblem } from '../src/build-surface.ts'
+import { valueAt } from '../src/build-surface.ts'
+import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
+import { contentFile, loadContent, mediaDir } from './content.ts'
+import { imageReferences, type ProcessedImage } from './media.ts'
+import { EMAILJS_KEYS, SITE_URL_VARIABLE, missingEmailKeys, siteUrlProblem } from './site-address.ts'
+
+export const ENVIRONMENT = 'environment (.env or the host)'
+
+export interface Finding {
+  level: 'error' | 'warning'
+  file: string
+  entry: string
+  field: string
+  message: string
+  hint: string
+}
+
+export interface CheckOptions {
+  root: string
+  /** The content module, as messages name it. */
+  file: string
+  env: Record<string, string | undefined>
+  /**
+   * A build meant for deployment (`npm run build`, `npm run check`): the site address must be
+   * https, and sample values and missing EmailJS keys are reported.
+   */
+  deploying: boolean
+}
+
+/** Values of the sample identity; a deployed site still holding one shows someone else's name or links. */
+export const SAMPLE_VALUES = [/\bJane Doe\b/, /\bexample\.com\b/i, /\byour-username\b/, /\byour-profile\b/]
+
+function hintFor(problem: ContentProblem, folder: string): string {
+  const { field, message } = problem
+  if (message.includes('https://')) return "Use the page's https:// address (copy it from the browser's address bar); browsers flag http:// links."
+  if (/used twice/.test(message)) return 'Give each entry its own id: any whole number not used by another entry of the list.'
+  if (/email/i.test(field) || /email|mailto/i.test(message)) return 'Write the address visitors should write to, like you@yourdomain.com.'
+  // The schema's message for a picture path (content/schema.ts).
+  if (message.includes('the media folder')) return `Put the picture in ${folder}/ and give its path from there, like projects/screenshot.png.`
+  if (/empty/.test(message)) return 'Write the text, or remove the entry.'
+  return 'Compare it with the sample entry in the same file; src/content/schema.ts lists every field.'
+}
+
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`
+
+/** A problem in the content file as a finding. */
+const contentFinding = (level: Finding['level'], file: string, { entry, field, message }: ContentProblem, hint: string): Finding => ({ level, file, entry, field, message, hint })
+
+/** Each string in the content with a sample value in it, with its path. */
+function sampleValues(node: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+  if (typeof node === 'string') return SAMPLE_VALUES.some((sample) => sample.test(node)) ? [{ path, value: node }] : []
+  if (Array.isArray(node)) return node.flatMap((value, index) => sampleValues(value, [...path, index]))
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => sampleValues(value, [...path, key]))
+  return []
+}
+
+/** Every problem with the content and the environment; an empty list when the site is ready. */
+export async function checkSite(content: unknown, options: CheckOptions): Promise<Finding[]> {
+  const { root, file, env, deploying } = options
+  const folder = mediaDir(env)
+  const fromContent = (level: Finding['level'], problem: ContentProblem, hint = hintFor(problem, folder)) => contentFinding(level, file, problem, hint)
+  const findings = schemaProblems(content).map((problem) => fromContent('error', problem))
+
+  for (const { path, src } of imageReferences(content)) {
+    if (src.startsWith('/') || src.includes('..')) continue
+    const picture = resolve(root, folder, src)
+    if (!existsSync(picture)) {
+      const problem = contentProblem(content, path, `${folder}/${src} does not exist`)
+      findings.push(fromContent('error', problem, `Put the picture there (PNG, JPEG, WebP or AVIF, any size: the build makes the sizes the page needs), or correct the path.`))
+      continue
+    }
+    const readable = await sharp(picture).metadata().then(({ width }) => Boolean(width), () => false)
+    if (!readable) {
+      const problem = contentProblem(content, path, `${folder}/${src} is not a picture the build can read`)
+      findings.push(fromContent('error', problem, 'Export it again as PNG or JPEG.'))
+    }
+  }
+
+  const servedAsTheyAre = [
+    { path: ['hero', 'video', 'poster'], limit: MAX_IMAGE_BYTES, hint: 'Make it again from your video with `npm run video -- your-clip.mp4` (it writes a poster of about 50 KB), or compress it as WebP.' },
+    { path: ['hero', 'video', 'src'], limit: BUDGETS.video, hint: 'Re-encode it to the budget with `npm run video -- your-clip.mp4`.' },
+  ]
+  for (const { path, limit, hint } of servedAsTheyAre) {
+    const src = valueAt(content, ...path)
+    if (typeof src !== 'string' || !src.startsWith('/')) continue
+    const served = join(root, 'public', src)
+    const size = existsSync(served) ? statSync(served).size : undefined
+    if (size === undefined) {
+      findings.push(fromContent('error', contentProblem(content, path, `public${src} does not exist`), 'Put the file in public/ (the path starts with /), or correct the path.'))
+    } else if (size > limit) {
+      findings.push(fromContent('error', contentProblem(content, path, `public${src} is ${kilobytes(size)}, over the ${kilobytes(limit)} a visitor should wait for`), hint))
+    }
+  }
+
+  const metaUrl = valueAt(content, 'meta', 'url')
+  const address = siteUrlProblem(typeof metaUrl === 'string' ? metaUrl : undefined, env, deploying)
+  if (address) {
+    const fromEnvironment = address.source === SITE_URL_VARIABLE
+    findings.push({
+      level: 'error',
+      file: fromEnvironment ? ENVIRONMENT : file,
+      entry: fromEnvironment ? SITE_URL_VARIABLE : 'meta',
+      field: fromEnvironment ? '' : 'url',
+      message: address.message,
+      hint: 'Link previews, the canonical link and the sitemap use it; on GitHub Pages the deploy workflow sets SITE_URL for you.',
+    })
+  }
+
+  if (!deploying) return findings
+
+  for (const { path, value } of sampleValues(content)) {
+    const problem = contentProblem(content, path, `is still the sample's "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`)
+    findings.push(fromContent('warning', problem, 'Replace the sample values with yours: the page, its link previews and its search data show them.'))
+  }
+  const missing = missingEmailKeys(env)
+  if (missing.length > 0) {
+    findings.push({
+      level: 'warning',
+      file: ENVIRONMENT,
+      entry: 'EmailJS',
+      field: missing.join(', '),
+      message: `${missing.length === 1 ? 'is' : 'are'} not set: the contact form will show its failure notice, with a mailto: link to you, instead of sending`,
+      hint: `Set ${EMAILJS_KEYS.join(', ')} in .env or your host's build environment (README, "Contact form").`,
+    })
+  }
+  return findings
+}
+
+/** Built pictures over MAX_IMAGE_BYTES (a build's check, once the pictures are made), named where the content names them. */
+export function oversizedPictures(content: unknown, images: Map<string, ProcessedImage>, file: string, folder = mediaDir()): Finding[] {
+  return imageReferences(content).flatMap(({ path, src }) =>
+    (images.get(src)?.variants ?? [])
+      .filter((variant) => variant.data.length > MAX_IMAGE_BYTES)
+      .map((variant) => {
+        const problem = contentProblem(content, path, `${folder}/${src} makes a ${kilobytes(variant.data.length)} ${variant.format} at ${variant.width} px, over the ${kilobytes(MAX_IMAGE_BYTES)} a visitor should wait for`)
+        return contentFinding('error', file, problem, 'A busy photo or screenshot compresses badly: crop it, or blur or simplify its background.')
+      }),
+  )
+}
+
+const icon = { error: '✖', warning: '⚠' }
+
+/** The findings as the terminal shows them; a hint shared by findings in a row is said once, after them. */
+export function formatFindings(findings: Finding[]): string {
+  return findings
+    .map(({ level, file, entry, field, message, hint }, index) => {
+      const where = [file, entry, field].filter(Boolean).join(' › ')
+      const last = findings[index + 1]?.hint !== hint
+      return `${icon[level]} ${level}: ${where}: ${message}${last ? `\n    hint: ${hint}` : ''}`
+    })
+    .join('\n')
+}
+
+/** The one-line count that ends the report. */
+export function summarise(findings: Finding[]): string {
+  const count = (level: Finding['level']) => findings.filter((finding) => finding.level === level).length
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}`
+}
+
+/** `npm run check`: prints every finding, returns the exit code (1 when there is an error). */
+export async function runCheck(root: string, processEnv: Record<string, string | undefined>): Promise<number> {
+  const env = { ...loadEnv('production', root, ['VITE_', SITE_URL_VARIABLE]), ...processEnv }
+  const file = contentFile(processEnv)
+  let content: unknown
+  try {
+    content = await loadContent(root, file)
+  } catch (error) {
+    console.error(`✖ error: ${file} cannot be read: ${(error as Error).message}\n    hint: undo the last edit, or compare it with the sample in git.`)
+    return 1
+  }
+  const findings = await checkSite(content, { root, file, env, deploying: true })
+  if (findings.length > 0) console.log(formatFindings(findings))
+  const errors = findings.some((finding) => finding.level === 'error')
+  console.log(`\n${file} and the environment: ${summarise(findings)}${errors ? '' : ' — ready to build.'}`)
+  return errors ? 1 : 0
+}

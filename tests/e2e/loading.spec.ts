@@ -1,0 +1,64 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { appModules, waitForHydration } from './support.ts'
+
+/** The first load (issue 4): the HTML paints the page; the app and the rest come after. */
+test.use({ viewport: { width: 412, height: 823 } })
+
+const appScripts = (urls: string[]) => urls.filter((url) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname))
+
+test('the largest paint needs nothing but the HTML: the app is requested after it', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const { largestPaint, appRequested } = await page.evaluate(
+    () =>
+      new Promise<{ largestPaint: number; appRequested: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          resolve({ largestPaint: list.getEntries().at(-1)?.startTime ?? NaN, appRequested: app?.startTime ?? NaN })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+  expect(appRequested).toBeGreaterThan(largestPaint)
+})
+
+test('a phone loads only the first screen: React and the app, no images below it, until the visitor scrolls', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const modules = await appModules(page)
+  expect(modules).toHaveLength(2)
+  expect(appScripts(requests).map((url) => new URL(url).pathname).sort()).toEqual(modules.sort())
+  expect(requests.filter((url) => url.includes('/media/projects/') || url.includes('/media/dashboards/'))).toEqual([])
+
+  // Reaching the projects brings their code and their images.
+  await page.locator('#projects').scrollIntoViewIfNeeded()
+  await expect.poll(() => appScripts(requests).length).toBeGreaterThan(modules.length)
+  await expect.poll(() => requests.filter((url) => url.includes('/media/projects/')).length).toBeGreaterThan(0)
+  await expect(page.locator('#projects')).toHaveAttribute('data-in-view', '')
+})
+
+/** Whether the browser has laid out and painted this element, or skips it (content-visibility: auto). */
+const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+const contentVisibility = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility))
+
+test('until the visitor moves, only what is near the screen is laid out, each project card on its own; then the whole page is', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const cards = page.getByTestId('project-grid').locator('> li')
+  const lastCard = cards.last().locator('article')
+  const form = page.locator('#contact form')
+
+  // Each card can be skipped by itself, so a list ten times as long costs no more to show.
+  expect(await contentVisibility(cards)).toEqual(Array.from({ length: await cards.count() }, () => 'auto'))
+  expect(await rendered(page.locator('#about h2'))).toBe(true)
+  expect(await rendered(lastCard)).toBe(false)
+  expect(await rendered(form)).toBe(false)
+
+  // The first scroll lays out the whole page, so a link's smooth scroll aims true.
+  await page.mouse.wheel(0, 10)
+  await expect.poll(() => rendered(lastCard)).toBe(true)
+  expect(await rendered(form)).toBe(true)
+  expect(new Set(await contentVisibility(cards))).toEqual(new Set(['visible']))
+})

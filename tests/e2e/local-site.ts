@@ -1,0 +1,67 @@
+/**
+ * A site built and served by the project's own scripts, on its own port and folder, for the
+ * journeys that need a build of their own (`npm start`'s, one served from a sub-path). The two
+ * steps are those of `npm start`: build/build.ts, then tools/serve.ts.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+/**
+ * The folder the journeys' builds go in, as in playwright.config.ts: a second checkout's (or a
+ * second person's) journeys running side by side set E2E_BUILDS_DIR, so neither overwrites the
+ * other's sites.
+ */
+export const BUILDS_DIR = process.env.E2E_BUILDS_DIR ?? '.e2e'
+
+export interface LocalSite {
+  /** The address tools/serve.ts printed, e.g. http://127.0.0.1:4200/ */
+  url: string
+  /** The local outbox file tools/serve.ts answers the contact form with. */
+  outbox: string
+  stop: () => void
+}
+
+/**
+ * The environment of a machine without EmailJS keys. The keys are set empty rather than left
+ * out: Vite never lets a .env file override a variable the environment already has, so a
+ * developer's own .env with real keys cannot turn a journey into a real email.
+ */
+export function freshMachineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_EMAILJS_') && name !== 'SITE_URL'))
+  const noKeys = { VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' }
+  return { ...env, ...noKeys, ...extra }
+}
+
+/** Resolves with the address and outbox path that tools/serve.ts prints once it listens. */
+function waitForAddress(child: ChildProcess): Promise<{ url: string; outbox: string }> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /at (http:\/\/\S+)/.exec(output)?.[1]
+      const outbox = /local outbox: (.+)$/m.exec(output)?.[1]
+      if (url && outbox) resolve({ url, outbox: outbox.trim() })
+    })
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)))
+  })
+}
+
+/** Builds into `outDir` with `buildArgs` and serves it on `port` with `serveArgs`. */
+export async function buildAndServe(options: {
+  outDir: string
+  port: number
+  env: NodeJS.ProcessEnv
+  buildArgs?: string[]
+  serveArgs?: string[]
+  /** The project to build (a fork's copy); this one by default. */
+  cwd?: string
+}): Promise<LocalSite> {
+  const env = { ...options.env, PORT: String(options.port), DIST_DIR: options.outDir }
+  const cwd = options.cwd ?? ROOT
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build/build.ts', ...(options.buildArgs ?? []), '--out-dir', options.outDir], { cwd, env })
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts', ...(options.serveArgs ?? [])], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const { url, outbox } = await waitForAddress(server)
+  return { url, outbox, stop: () => server.kill() }
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test'
+import { site as sample } from '../../src/test/fixtures/sample.ts'
+import { SECTIONS, escapeRegExp, expectSectionInView, holdRequests, navLabel, primaryNavigation, waitForHydration } from './support.ts'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+const { openMenu, closeMenu } = sample.labels
+/** The menu's button, open or closed. */
+const menuToggle = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${escapeRegExp(openMenu)}|${escapeRegExp(closeMenu)})$`) })
+
+/** The dropdown the toggle controls (found through its aria-controls, as assistive tech does). */
+async function dropdown(page: Page) {
+  const id = await menuToggle(page).getAttribute('aria-controls')
+  expect(id).toBeTruthy()
+  return page.locator(`#${id}`)
+}
+
+test('on a phone the links are tucked behind a closed menu button', async ({ page }) => {
+  await page.goto('/')
+
+  const inlineLinks = primaryNavigation(page)
+  for (const { label } of SECTIONS) {
+    const link = inlineLinks.getByRole('link', { name: label, exact: true, includeHidden: true })
+    await expect(link).toHaveCount(1)
+    await expect(link).toBeHidden()
+  }
+
+  const toggle = menuToggle(page)
+  await expect(toggle).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect((await dropdown(page)).getByRole('link', { includeHidden: true })).toHaveCount(SECTIONS.length)
+  await expect(await dropdown(page)).toBeHidden()
+})
+
+test('opening the menu shows every section link', async ({ page }) => {
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const menu = await dropdown(page)
+  await expect(menu).toBeVisible()
+  for (const { label } of SECTIONS) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+})
+
+test('a tap on the menu before the app has loaded is not lost: the menu opens once it has', async ({ page }) => {
+  // The app's scripts are held back (a slow connection) until the visitor has tapped.
+  const release = await holdRequests(page, '**/assets/*.js')
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('html')).not.toHaveClass(/\bhydrated\b/)
+
+  release()
+  await waitForHydration(page)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(await dropdown(page)).toBeVisible()
+})
+
+test('choosing Projects closes the menu and scrolls to the projects', async ({ page }) => {
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+  const menu = await dropdown(page)
+
+  await menu.getByRole('link', { name: navLabel(sample, 'projects'), exact: true }).click()
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+  await expectSectionInView(page, 'projects')
+})
+
+test('pressing Escape closes the open menu and puts focus back on its button', async ({ page }) => {
+  await page.goto('/')
+  const toggle = menuToggle(page)
+  await toggle.click()
+  const menu = await dropdown(page)
+  await expect(menu).toBeVisible()
+
+  await page.keyboard.press('Escape')
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
+
+test('a keyboard visitor can open the menu, tab into its links and leave it with Escape, back on the button', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const toggle = menuToggle(page)
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const menu = await dropdown(page)
+  await expect(menu).toBeVisible()
+
+  for (const { label } of SECTIONS.slice(0, 2)) {
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeFocused()
+  }
+
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+})

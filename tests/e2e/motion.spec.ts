@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SETTLE_DELAY_MS } from '../../src/lib/when-needed.ts'
+import { site as sample } from '../../src/test/fixtures/sample.ts'
+import { installPausedClock, navLink, waitForHydration } from './support.ts'
+
+declare global {
+  interface Window {
+    __resizeEvents?: number
+  }
+}
+
+const STOPPER = /\bresize-animation-stopper\b/
+
+/** The distinct opacities of the about section's fade-in blocks, e.g. ['0'] when all are hidden. */
+const aboutRevealOpacities = (page: Page) =>
+  page
+    .locator('#about [data-reveal]')
+    .evaluateAll((blocks) => [...new Set(blocks.map((block) => getComputedStyle(block).opacity))].sort())
+
+/** Lets two frames pass, so observers registered while hydrating have reported. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+
+test('the about section fades in once, when it is scrolled into view', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await twoFrames(page)
+
+  const about = page.locator('#about')
+  await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
+  await expect(about).not.toBeInViewport()
+  await expect(about).not.toHaveAttribute('data-in-view')
+  await expect.poll(() => aboutRevealOpacities(page)).toEqual(['0'])
+
+  await navLink(page, 'about').click()
+  await expect(about).toBeInViewport()
+  await expect.poll(() => aboutRevealOpacities(page)).toEqual(['1'])
+
+  // Once shown it stays shown after scrolling away.
+  await navLink(page, 'home').click()
+  await expect(about).not.toBeInViewport()
+  await expect(about).toHaveAttribute('data-in-view', '')
+  expect(await aboutRevealOpacities(page)).toEqual(['1'])
+})
+
+test('with reduced motion nothing waits to fade in', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+  await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
+
+  await expect(page.locator('#about')).not.toBeInViewport()
+  expect(await aboutRevealOpacities(page)).toEqual(['1'])
+})
+
+/** The running animations of the hero's floating dots, and how many dots there are. */
+const dotAnimations = (page: Page) =>
+  page.locator('[data-testid=floating-dots] > span').evaluateAll((dots) => ({
+    dots: dots.length,
+    running: dots.flatMap((dot) => dot.getAnimations()).filter((animation) => animation.playState === 'running').length,
+  }))
+
+test('the floating dots drift once the page has settled, unless the visitor prefers reduced motion', async ({ page }) => {
+  const dots = page.getByTestId('floating-dots')
+  const settled = { timeout: SETTLE_DELAY_MS + 10_000 }
+  await page.goto('/')
+  await waitForHydration(page)
+  // Hydrated, the page holds them still (painted dots, no animated layers) until it has settled.
+  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
+  await expect(dots).toHaveClass(/\bmoving\b/, settled)
+  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await waitForHydration(page)
+  await expect(dots).toHaveClass(/\bmoving\b/, settled)
+  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
+})
+
+test('with reduced motion the video waits for its Play control, the dots stand still and no section fades', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await waitForHydration(page)
+
+  const video = page.locator('#home video')
+  await expect(page.getByRole('button', { name: sample.labels.playVideo })).toBeVisible()
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+  expect((await dotAnimations(page)).running).toBe(0)
+  // Each fading block is shown as it is, with no transition to run when its section comes into view.
+  const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
+    [...new Set(elements.map((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transitionDuration}`))],
+  )
+  expect(blocks).toEqual(['1 0s'])
+})
+
+/** The distinct opacities of a section's fade-in blocks. */
+const revealOpacities = (page: Page, id: string) =>
+  page.locator(`#${id} [data-reveal]`).evaluateAll((blocks) => [...new Set(blocks.map((block) => getComputedStyle(block).opacity))].sort())
+
+test('on a short landscape phone, the tall contact section still fades in', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await navLink(page, 'contact').click()
+  await expect(page.locator('#contact')).toBeInViewport()
+  await expect.poll(() => revealOpacities(page, 'contact')).toEqual(['1'])
+})
+
+test('if the script cannot load, every section shows as it does without JavaScript', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/')
+  await expect(page.locator('html')).not.toHaveClass(/\bjs\b/)
+  expect(await aboutRevealOpacities(page)).toEqual(['1'])
+  // The second dashboard: without the app, no slide is hidden behind the first.
+  await expect(page.getByRole('article', { name: sample.dashboards.items[1]!.title })).toBeVisible()
+})
+
+test.describe('while the window is resized', () => {
+  test.beforeEach(async ({ page }) => {
+    await installPausedClock(page)
+    await page.goto('/')
+    await waitForHydration(page)
+  })
+
+  test('animations pause and come back 250 ms after resizing stops', async ({ page }) => {
+    const html = page.locator('html')
+    const header = page.getByRole('banner')
+    await expect(html).not.toHaveClass(STOPPER)
+    const normalDuration = await header.evaluate((element) => getComputedStyle(element).transitionDuration)
+    expect(normalDuration).not.toBe('0s')
+
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await expect(html).toHaveClass(STOPPER)
+    expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s')
+
+    await page.clock.runFor(249)
+    await expect(html).toHaveClass(STOPPER)
+
+    await page.clock.runFor(1)
+    await expect(html).not.toHaveClass(STOPPER)
+    expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(normalDuration)
+  })
+
+  test('every further resize restarts the 250 ms wait', async ({ page }) => {
+    const html = page.locator('html')
+    await page.evaluate(() => {
+      window.__resizeEvents = 0
+      window.addEventListener('resize', () => window.__resizeEvents!++)
+    })
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await expect(html).toHaveClass(STOPPER)
+
+    await page.clock.runFor(200)
+    await page.setViewportSize({ width: 800, height: 700 })
+    await expect.poll(() => page.evaluate(() => window.__resizeEvents)).toBe(2)
+
+    await page.clock.runFor(249)
+    await expect(html).toHaveClass(STOPPER)
+    await page.clock.runFor(1)
+    await expect(html).not.toHaveClass(STOPPER)
+  })
+})

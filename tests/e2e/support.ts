@@ -1,0 +1,249 @@
+/**
+ * Small helpers shared by the browser journeys (one spec per journey lives next to this file).
+ * Most journeys visit the build of the tests' sample page (src/test/fixtures/sample.ts) and take
+ * every word they expect from it, never from src/content/site.ts, which is the owner's to rewrite.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
+import type { Content } from '../../src/content/schema.ts'
+import { bootModules } from '../../src/lib/boot.ts'
+import type { SectionId } from '../../src/content/page-shape.ts'
+import { site as sample } from '../../src/test/fixtures/sample.ts'
+import { navLabel } from '../../src/test/nav-label.ts'
+
+export { navLabel }
+
+/** The five anchors the spec fixes, in page order, with the label the sample gives each navigation entry. */
+export const SECTIONS = (['home', 'about', 'projects', 'powerbi', 'contact'] as const).map((id) => ({ id, label: navLabel(sample, id) }))
+
+/** The page's navigation bar, named by the content's label for it (the sample's by default). */
+export const primaryNavigation = (page: Page, content: Content = sample) =>
+  page.getByRole('navigation', { name: content.labels.primaryNavigation })
+
+/** The navigation bar's link to this section (the sample's by default). */
+export const navLink = (page: Page, id: SectionId, content: Content = sample) =>
+  primaryNavigation(page, content).getByRole('link', { name: navLabel(content, id), exact: true })
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Short polling steps for state that settles within a frame or two. */
+const QUICK_POLL = { intervals: [50, 100, 250] }
+
+/** A fixed instant for tests that drive the page's timers with Playwright's fake clock. */
+export const CLOCK_START = new Date('2030-01-01T09:00:00Z')
+
+/**
+ * Installs the fake clock and stops it before the page loads, so timers only move when the
+ * test calls `page.clock.runFor` (otherwise fake time would keep flowing with real time).
+ * It pauses a minute after the start, as the installed clock has already moved on a little.
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: CLOCK_START })
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60_000))
+}
+
+/** Holds back the requests matching `url` (a slow connection) until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** The modules the page's boot script runs, in order: React, then the app's entry (src/lib/boot.ts). */
+export async function appModules(page: Page): Promise<string[]> {
+  return bootModules(await page.content())
+}
+
+/**
+ * Waits until React has hydrated the prerendered first screen (navigation bar and hero) and run
+ * its effects: the app marks the root `hydrated` from an effect of that commit. The sections
+ * below hydrate later, as the visitor nears each.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // Generous: on a loaded 2-core CI machine the app script can take a while.
+  await expect(page.locator('html')).toHaveClass(/\bhydrated\b/, { timeout: 15_000 })
+}
+
+/**
+ * Expects the section with this anchor to have been scrolled to: the address shows its hash,
+ * and the section and its heading (the first heading inside it) are in the viewport.
+ */
+export async function expectSectionInView(page: Page, id: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  const section = page.locator(`#${id}`)
+  await expect(section).toBeInViewport()
+  await expect(section.getByRole('heading').first()).toBeInViewport()
+}
+
+/** Scrolls the window without the page's smooth scrolling, to land on an exact offset. */
+export async function scrollInstantly(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+  await expect.poll(() => page.evaluate(() => window.scrollY), QUICK_POLL).toBe(top)
+}
+
+/**
+ * The journeys run offline: every request that leaves the local server is answered with a
+ * stub page, so a link opened in a new tab loads and its address can be checked.
+ */
+export async function stubExternalSites(context: BrowserContext, baseURL: string): Promise<void> {
+  const local = new URL(baseURL).host
+  await context.route(
+    (url) => url.host !== local,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External site</title>' }),
+  )
+}
+
+/**
+ * Clicks a link and returns the page it opened in a new tab, once that page has loaded.
+ */
+export async function clickAndCatchNewTab(page: Page, link: Locator): Promise<Page> {
+  const popup = page.waitForEvent('popup')
+  await link.click()
+  const opened = await popup
+  await opened.waitForLoadState()
+  return opened
+}
+
+/** Expects a link to open in a new tab without referrer or opener. */
+export async function expectOpensInNewTab(link: Locator, href: string): Promise<void> {
+  await expect(link).toHaveAttribute('href', href)
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+}
+
+/** Expects a page opened from the portfolio to have neither an opener nor a referrer. */
+export async function expectNoOpenerNorReferrer(opened: Page): Promise<void> {
+  expect(await opened.evaluate(() => window.opener)).toBeNull()
+  expect(await opened.evaluate(() => document.referrer)).toBe('')
+}
+
+/**
+ * Expects a link to lead out of the portfolio to `href` in a new tab without referrer or
+ * opener: its attributes, then a click, and the page it opened (closed again after).
+ */
+export async function expectLeadsToNewTab(page: Page, link: Locator, href: string): Promise<void> {
+  await expectOpensInNewTab(link, href)
+  const opened = await clickAndCatchNewTab(page, link)
+  expect(opened.url()).toBe(href)
+  await expectNoOpenerNorReferrer(opened)
+  await opened.close()
+}
+
+/** The theme a visit starts in: stored before the page loads, as a returning visitor's choice. */
+export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [PORTFOLIO_THEME.storageKey, theme] as const)
+}
+
+/**
+ * Brings the whole page to its final look: scrolls to each section below the first screen in
+ * turn (`ids`, the page's sections in order: the spec's five by default) and waits until it has
+ * loaded, hydrated and marked itself seen, then to the bottom, then waits until every fade has
+ * finished (each block fully opaque and in place, no transition or one-off animation still
+ * running) and goes back to the top. Needs no animation frames, so it also works under a paused
+ * fake clock.
+ */
+export async function revealWholePage(page: Page, ids: readonly string[] = SECTIONS.map(({ id }) => id)): Promise<void> {
+  await waitForHydration(page)
+  await bringSectionsToLife(page, ids)
+  await expect
+    .poll(
+      () =>
+        page.locator('[data-reveal]').evaluateAll((blocks) =>
+          blocks.filter((block) => {
+            const style = getComputedStyle(block)
+            return style.opacity !== '1' || style.transform !== 'none'
+          }).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0)
+  await settleAnimations(page)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await settleAnimations(page)
+}
+
+/**
+ * Scrolls to each of the sections below the first screen (`ids` after the first) in turn and
+ * waits until it has hydrated and marked itself seen, the contact form is ready, then scrolls to
+ * the footer.
+ */
+export async function bringSectionsToLife(page: Page, ids: readonly string[]): Promise<void> {
+  for (const id of ids.slice(1)) {
+    const section = page.locator(`#${id}`)
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await expect(section).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
+  }
+  await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await expect(page.getByRole('contentinfo')).toBeInViewport()
+}
+
+/** Waits for every finite transition and animation on the page (not the endless floating dots). */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * Records, from now on, every console error and warning (React's hydration warnings among them)
+ * and every uncaught exception of the page, as lines to expect to be empty.
+ */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+/** Expects every image shown on the page to have loaded (a missing file would also log a console error). */
+export async function expectVisibleImagesLoaded(page: Page): Promise<void> {
+  const visibleImages = page.locator('img:visible')
+  await expect.poll(() => visibleImages.evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0))).toBe(true)
+}
+
+/**
+ * Stops the dashboards' slide show with its own control, as a reader would, so that no slide is
+ * caught half faded in while it is measured. (With reduced motion it never starts.)
+ */
+export async function stopSlideShow(page: Page, content: Content = sample): Promise<void> {
+  await page.getByRole('button', { name: content.labels.stopRotation }).click()
+  await expect(page.getByRole('button', { name: content.labels.startRotation })).toBeVisible()
+}
+
+/** The axe-core rule tags the audits apply: WCAG 2.2 A/AA and best practice. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+/** axe-core 4.14 checks 91 rules with these tags on a page (applicable or not); far fewer means the tags did not apply. */
+const FEWEST_AXE_RULES = 80
+
+/** Runs axe over the whole page and expects no violations; records how many rules it checked. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page)
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const rules = new Set([...results.passes, ...results.incomplete, ...results.inapplicable, ...results.violations].map((rule) => rule.id))
+  test.info().annotations.push(
+    { type: 'axe rules checked', description: String(rules.size) },
+    { type: 'axe needs review', description: results.incomplete.map((rule) => `${rule.id} (${rule.nodes.length})`).join(', ') || 'none' },
+  )
+  const violations = results.violations.map((rule) => ({
+    rule: rule.id,
+    help: rule.help,
+    elements: rule.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }))
+  expect(violations).toEqual([])
+  expect(rules.size).toBeGreaterThanOrEqual(FEWEST_AXE_RULES)
+}

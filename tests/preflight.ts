@@ -1,0 +1,14 @@
+// Runs first in `npm test`: a machine without Chromium or nginx is told what to install, by
+// name, before any test starts, instead of failing minutes later with a stack trace.
+import { chromium as playwright } from '@playwright/test'
+import { chromium, ffmpeg, missing, nginx } from '../tools/machine.ts'
+
+const lacking = missing([
+  { tool: chromium(process.env, playwright.executablePath()), neededBy: 'the browser journeys' },
+  { tool: nginx(), neededBy: 'the check of the nginx recipe' },
+  { tool: ffmpeg(), neededBy: 'the hero video tool' },
+])
+if (lacking.length > 0) {
+  console.error(`npm test needs what this machine lacks:\n${lacking.map((line) => `  - ${line}`).join('\n')}`)
+  process.exit(1)
+}

@@ -1,0 +1,224 @@
+// The speed benchmark (a developer tool, not a test). It builds the site, its no-JavaScript twin
+// (the same index.html with every script removed) and a 10× content variant, serves each from
+// 127.0.0.1 with precompressed brotli and gzip like a CDN, runs Lighthouse in the system
+// Chromium (mobile and desktop presets, RUNS runs each) and prints medians with min and max.
+// Usage: npm run bench            (RUNS=3 by default; reports in .bench/reports/)
+//        BENCH_ONLY=mobile,site,twin npm run bench    (a subset of form factors and targets, for quick checks)
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Config, type Result } from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+interface Target {
+  key: string
+  name: string
+  dir: string
+}
+
+interface FormFactor {
+  key: string
+  name: string
+  /** The Lighthouse config; undefined is its default, the mobile preset. */
+  config: Config | undefined
+}
+
+type Summary = ReturnType<typeof summarise>
+type Metric = keyof Summary
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const benchDir = join(root, '.bench')
+const reportsDir = join(benchDir, 'reports')
+const runs = Number(process.env.RUNS ?? 3)
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const basePort = Number(process.env.BENCH_PORT ?? 4300)
+
+const only = process.env.BENCH_ONLY?.split(',')
+const picked = ({ key }: { key: string }) => !only || only.includes(key)
+const allTargets: [site: Target, twin: Target, grown: Target] = [
+  { key: 'site', name: 'site', dir: join(benchDir, 'site') },
+  { key: 'twin', name: 'no-JS twin', dir: join(benchDir, 'twin') },
+  { key: '10x', name: '10× content', dir: join(benchDir, 'content-10x') },
+]
+const formFactors: FormFactor[] = [
+  { key: 'mobile', name: 'mobile', config: undefined },
+  { key: 'desktop', name: 'desktop', config: desktopConfig },
+].filter(picked)
+const targets = allTargets.filter((target) => !only || only.includes(target.key) || !['site', 'twin', '10x'].some((key) => only.includes(key)))
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+/** Runs a TypeScript file of the project in this Node, through tsx, as the npm scripts do. */
+const runTs = (file: string, args: string[], env?: NodeJS.ProcessEnv) => run(process.execPath, ['--import', 'tsx', file, ...args], env)
+
+/** Writes .br and .gz next to every text file, as a CDN or `npm run serve` would serve them. */
+function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    const file = join(dir, String(entry))
+    if (!/\.(html|css|js|svg|json|txt|xml|webmanifest)$/.test(file) || !statSync(file).isFile()) continue
+    const body = readFileSync(file)
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+  }
+}
+
+/** The same page with every script removed: what the browser could paint with HTML and CSS alone. */
+function makeTwin(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true })
+  cpSync(from, to, { recursive: true })
+  const html = readFileSync(join(to, 'index.html'), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  writeFileSync(join(to, 'index.html'), html)
+}
+
+/** Serves `dir` on `port` with tools/serve.ts; resolves once it says it is serving. */
+function serve(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: dir, PORT: String(port), OUTBOX_FILE: join(benchDir, 'outbox.jsonl') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && done(child))
+    child.on('exit', (code) => fail(new Error(`tools/serve.ts for ${dir} exited with ${code}`)))
+  })
+}
+
+/** The middle value (the upper one of an even count); NaN for none. */
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+function summarise(lhr: Result) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  // A category Lighthouse could not score has a null score, which counts as 0.
+  const score = (id: string) => {
+    const category = lhr.categories[id]
+    if (!category) throw new Error(`the Lighthouse report has no ${id} category`)
+    return (category.score ?? 0) * 100
+  }
+  // resource-summary is a table with a row per resource type (script, image, total…).
+  const details = lhr.audits['resource-summary']?.details
+  const rows = details?.type === 'table' ? details.items : []
+  const bytes = new Map(rows.map((item) => [String(item.resourceType), item]))
+  const number = (type: string, column: 'transferSize' | 'requestCount') => {
+    const value = bytes.get(type)?.[column]
+    return typeof value === 'number' ? value : 0
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    seo: score('seo'),
+    'FCP ms': audit('first-contentful-paint'),
+    'LCP ms': audit('largest-contentful-paint'),
+    'TBT ms': audit('total-blocking-time'),
+    CLS: audit('cumulative-layout-shift'),
+    'Speed Index ms': audit('speed-index'),
+    'JS KB': number('script', 'transferSize') / 1024,
+    'CSS KB': number('stylesheet', 'transferSize') / 1024,
+    'HTML KB': number('document', 'transferSize') / 1024,
+    'image KB': number('image', 'transferSize') / 1024,
+    'media KB': number('media', 'transferSize') / 1024,
+    'total KB': number('total', 'transferSize') / 1024,
+    requests: number('total', 'requestCount'),
+  }
+}
+
+function format(metric: Metric, values: number[]): string {
+  const digits = metric === 'CLS' ? 3 : metric.endsWith('KB') ? 1 : 0
+  const show = (v: number) => v.toFixed(digits)
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  return min === max ? show(min) : `${show(median(values))} (${show(min)}–${show(max)})`
+}
+
+/** One Lighthouse run of `url`: its result and the JSON report. */
+async function measure(url: string, port: number, config: Config | undefined): Promise<{ lhr: Result; report: string }> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config)
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+  // One output format gives one report.
+  const report = Array.isArray(result.report) ? result.report.join('\n') : result.report
+  return { lhr: result.lhr, report }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  rmSync(benchDir, { recursive: true, force: true })
+  mkdirSync(reportsDir, { recursive: true })
+
+  const [site, twin, grown] = allTargets
+  await runTs('build/build.ts', ['--out-dir', site.dir])
+  makeTwin(site.dir, twin.dir)
+  if (targets.includes(grown)) await runTs('build/build.ts', ['--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'tools/bench/content-10x.ts', PORTFOLIO_MEDIA: 'src/content/media' })
+  for (const target of targets) precompress(target.dir)
+
+  const servers = await Promise.all(targets.map((target, i) => serve(target.dir, basePort + i)))
+  const chrome = await chromeLauncher.launch({
+    chromePath: existsSync(chromePath) ? chromePath : undefined,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+
+  const results: Record<string, Summary[]> = {}
+  try {
+    // Rounds interleave the targets, so a busy moment on the machine does not land on one of them.
+    for (const formFactor of formFactors) {
+      for (let n = 1; n <= runs; n++) {
+        for (const [i, target] of targets.entries()) {
+          const key = `${formFactor.name} · ${target.name}`
+          const url = `http://127.0.0.1:${basePort + i}/`
+          const { lhr, report } = await measure(url, chrome.port, formFactor.config)
+          writeFileSync(join(reportsDir, `${formFactor.key}-${target.key}-${n}.json`), report)
+          ;(results[key] ??= []).push(summarise(lhr))
+          process.stdout.write(`.`)
+        }
+      }
+    }
+  } finally {
+    await chrome.kill()
+    for (const server of servers) server.kill()
+  }
+  process.stdout.write('\n\n')
+
+  const columns = Object.entries(results)
+  const first = columns[0]?.[1][0]
+  if (!first) throw new Error('nothing was measured: BENCH_ONLY picks no form factor or no target')
+  // The keys of a summary are its metrics, in the order the table shows them.
+  const metrics = Object.keys(first) as Metric[]
+  const rows = metrics.map((metric) => [metric, ...columns.map(([, summaries]) => format(metric, summaries.map((r) => r[metric])))])
+  const header = ['metric', ...columns.map(([column]) => column)]
+  const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => row[c]?.length ?? 0)))
+  const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const row of rows) console.log(line(row))
+
+  /** The median LCP of a column, or undefined when that column was not measured. */
+  const lcp = (key: string) => {
+    const summaries = results[key]
+    return summaries && median(summaries.map((r) => r['LCP ms']))
+  }
+  console.log('')
+  for (const { name } of formFactors) {
+    const site = lcp(`${name} · site`)
+    if (site === undefined) continue
+    const facts = [`${name}: LCP ${site.toFixed(0)} ms`]
+    const twin = lcp(`${name} · no-JS twin`)
+    if (twin !== undefined) facts.push(`${(site / twin).toFixed(3)} × the no-JS twin (${twin.toFixed(0)} ms)`)
+    const grown = lcp(`${name} · 10× content`)
+    if (grown !== undefined) facts.push(`10× content moves LCP ${(((grown - site) / site) * 100).toFixed(1)}%`)
+    console.log(facts.join('; '))
+  }
+  console.log(`\n${runs} runs each; reports in ${resolve(reportsDir)}; took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+await main()

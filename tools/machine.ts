@@ -1,0 +1,56 @@
+// What the tools and tests need from the machine besides npm packages, found where it is or
+// named with how to install it: Chromium (browser journeys, bench, screenshots), nginx (the check
+// of the nginx recipe) and ffmpeg (the hero video, the sample pictures). ffmpeg also ships in
+// an npm package, so it is never missing; a system ffmpeg is preferred when there is one, as it
+// is newer than the packaged build.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+export interface Tool {
+  name: string
+  /** The executable, or undefined when the machine lacks it. */
+  path: string | undefined
+  /** What to run to get it. */
+  install: string
+}
+
+const runs = (command: string, args: string[], env?: NodeJS.ProcessEnv) => {
+  const result = spawnSync(command, args, { stdio: 'ignore', env })
+  return !result.error && result.status === 0
+}
+
+/** ffmpeg: the system's on PATH, else the one @ffmpeg-installer/ffmpeg ships for this platform. */
+export function ffmpeg(env: NodeJS.ProcessEnv = process.env): Tool {
+  const install = 'npm ci installs it (@ffmpeg-installer/ffmpeg); or apt-get install ffmpeg (Debian, Ubuntu), brew install ffmpeg (macOS)'
+  if (env.FFMPEG) return { name: 'ffmpeg', path: env.FFMPEG, install }
+  if (runs('ffmpeg', ['-version'], env)) return { name: 'ffmpeg', path: 'ffmpeg', install }
+  try {
+    const packaged = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path
+    return { name: 'ffmpeg', path: runs(packaged, ['-version']) ? packaged : undefined, install }
+  } catch {
+    // The package has no binary for this platform.
+    return { name: 'ffmpeg', path: undefined, install }
+  }
+}
+
+/** Chromium: CHROMIUM_PATH or Debian's /usr/bin/chromium, else the browser `npx playwright install chromium` downloads. */
+export function chromium(env: NodeJS.ProcessEnv = process.env, playwrightBrowser?: string): Tool {
+  const install = 'apt-get install chromium (Debian, Ubuntu), or npx playwright install chromium; or set CHROMIUM_PATH to a Chromium or Chrome'
+  const system = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const path = [system, playwrightBrowser].find((candidate) => candidate && existsSync(candidate))
+  return { name: 'Chromium', path, install }
+}
+
+/** nginx: NGINX, on PATH, or in the sbin folders Debian installs it to. */
+export function nginx(env: NodeJS.ProcessEnv = process.env): Tool {
+  const install = 'apt-get install nginx (Debian, Ubuntu), brew install nginx (macOS); or set NGINX to its path'
+  const withSbin = { ...env, PATH: `${env.PATH ?? ''}:/usr/sbin:/usr/local/sbin` }
+  const path = [env.NGINX, 'nginx'].find((candidate) => candidate && runs(candidate, ['-v'], withSbin))
+  return { name: 'nginx', path, install }
+}
+
+/** One line per missing tool, naming what needs it and how to install it; empty when nothing is missing. */
+export function missing(tools: { tool: Tool; neededBy: string }[]): string[] {
+  return tools.filter(({ tool }) => !tool.path).map(({ tool, neededBy }) => `${tool.name} is missing (${neededBy}): ${tool.install}`)
+}

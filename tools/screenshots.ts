@@ -1,0 +1,157 @@
+// Full-page screenshots, both themes, at every width the layout journeys check, written to
+// screenshots/ (git-ignored): of the built site (dist/, your page) and of the stress fixtures
+// (the longest text real owners write, and the fewest entries; src/test/fixtures/), which the
+// tool builds itself. Plus the README's images: docs/screenshot.webp and the
+// docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes.
+// Usage: npm run build && npm run screenshots   (SCREENSHOT_ONLY=stress,sparse for some pages)
+import { execFile, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+/** A page drawn: its name in the file names, the folder served, and the content module it is built from, if any. */
+interface Site {
+  name: string
+  dir: string
+  content?: string
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = Number(process.env.SCREENSHOT_PORT ?? 4180)
+const url = `http://127.0.0.1:${port}/`
+const widths = [320, 360, 390, 768, 1024, 1440]
+const themes = ['light', 'dark'] as const
+type Theme = (typeof themes)[number]
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The pages drawn: the built site as it is, and the fixtures, each built here into its own folder. */
+const pages: Site[] = [
+  { name: 'site', dir: 'dist' },
+  { name: 'stress', dir: '.e2e/screenshots-stress', content: 'src/test/fixtures/stress.ts' },
+  { name: 'sparse', dir: '.e2e/screenshots-sparse', content: 'src/test/fixtures/sparse.ts' },
+].filter(({ name }) => !process.env.SCREENSHOT_ONLY || process.env.SCREENSHOT_ONLY.split(',').includes(name))
+
+/** A page of the site as the README pictures it: desktop, reduced motion, every section reached. */
+async function openPage(browser: Browser, theme: Theme, width = 1440, address = url): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 })
+  await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
+  await page.goto(address, { waitUntil: 'networkidle' })
+  for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) {
+    if (await page.locator(selector).count()) await page.locator(selector).scrollIntoViewIfNeeded()
+  }
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager'
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})))
+  })
+  return page
+}
+
+const toWebp = (png: Buffer, name: string) => sharp(png).resize({ width: name.includes('theme') ? 1200 : 800, withoutEnlargement: true }).webp({ quality: 72 }).toFile(`${root}docs/${name}`)
+
+/** One picture per step of the README's "Make it yours": what editing that file changes. */
+async function readmeShots(browser: Browser): Promise<void> {
+  const light = await openPage(browser, 'light')
+  const shots: Record<string, Buffer> = {
+    // src/content/site.ts: the name, role, tagline and every text; the hero is where it shows first.
+    'make-it-yours-content.webp': await light.locator('#home').screenshot(),
+    // src/content/media/: the photo and the project screenshots.
+    'make-it-yours-media.webp': await light.locator('[data-testid=project-grid] > li').first().screenshot(),
+    // .env: the contact form that sends to the owner's inbox (its card, title included).
+    'make-it-yours-email.webp': await light
+      .locator('#contact div')
+      .filter({ has: light.locator('form') })
+      .filter({ has: light.locator('h3') })
+      .last()
+      .screenshot(),
+  }
+  // src/styles/index.css: the colours of both themes, the about section side by side.
+  const dark = await openPage(browser, 'dark')
+  const halves = [await light.locator('#about').screenshot(), await dark.locator('#about').screenshot()]
+  const { width, height } = await sharp(halves[0]).metadata()
+  shots['make-it-yours-theme.webp'] = await sharp({ create: { width: width * 2, height, channels: 3, background: '#000' } })
+    .composite([{ input: halves[0], left: 0, top: 0 }, { input: halves[1], left: width, top: 0 }])
+    .png()
+    .toBuffer()
+  for (const [name, png] of Object.entries(shots)) {
+    await toWebp(png, name)
+    console.log(`wrote docs/${name}`)
+  }
+  await light.close()
+  await dark.close()
+}
+
+async function waitForServer(address: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(address)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`the site did not come up at ${address}`)
+}
+
+/** Serves `dir` on its own port (built first from `content` when given); resolves with its address and a stop. */
+async function serve({ dir, content }: Site, index: number): Promise<{ address: string; stop: () => void }> {
+  if (content) {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build/build.ts', '--content', content, '--without-email-keys', '--base', '/', '--out-dir', dir], {
+      cwd: root,
+      env: { ...process.env, BUILD_LOG_LEVEL: 'error' },
+    })
+  }
+  const address = `http://127.0.0.1:${port + index}/`
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts', '--dir', dir], { cwd: root, env: { ...process.env, PORT: String(port + index) }, stdio: 'ignore' })
+  await waitForServer(address)
+  return { address, stop: () => server.kill() }
+}
+
+const servers: (() => void)[] = []
+try {
+  await mkdir(`${root}screenshots`, { recursive: true })
+  await mkdir(`${root}docs`, { recursive: true })
+  const browser = await chromium.launch({
+    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  for (const [index, site] of pages.entries()) {
+    const { address, stop } = await serve(site, index)
+    servers.push(stop)
+    for (const theme of themes) {
+      for (const width of widths) {
+        // Reduced motion: every section is visible at once and the video rests on its poster, so
+        // the pictures are the same run after run. openPage scrolls through as a visitor would,
+        // so every section is laid out and has come to life.
+        const page = await openPage(browser, theme, width, address)
+        await page.evaluate(() => document.scrollingElement?.scrollTo({ top: 0, behavior: 'instant' }))
+        const name = `${site.name}-${width}-${theme}.png`
+        await page.screenshot({ path: `${root}screenshots/${name}`, fullPage: true })
+        console.log(`wrote screenshots/${name}`)
+        if (site.name === 'site' && width === 1440 && theme === 'light') {
+          await sharp(`${root}screenshots/${name}`).resize({ width: 960 }).webp({ quality: 72 }).toFile(`${root}docs/screenshot.webp`)
+          console.log('wrote docs/screenshot.webp')
+        }
+        // On a phone, the menu open too: the links and, where they are, the theme switcher.
+        if (width === 390) {
+          const toggle = page.locator('[aria-controls=mobile-menu]')
+          if (await toggle.isVisible()) {
+            await toggle.click()
+            // The bar turns solid as the menu opens: the picture waits for it.
+            await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+            const menu = `${site.name}-${width}-${theme}-menu.png`
+            await page.screenshot({ path: `${root}screenshots/${menu}` })
+            console.log(`wrote screenshots/${menu}`)
+          }
+        }
+        await page.close()
+      }
+    }
+    if (site.name === 'site') await readmeShots(browser)
+  }
+  await browser.close()
+} finally {
+  for (const stop of servers) stop()
+}
