@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser journeys run against built sites, served as in production:
- * - the tests' copy of the spec's sample page (src/test/fixtures/sample.ts), which most journeys
+ * - the tests' copy of the sample page (src/test/fixtures/sample.ts), which most journeys
  *   visit and whose words they expect;
  * - the owner's own page (src/content/site.ts), whose journeys derive what to expect from it;
  * - the stress fixtures (long real-world text, many and few entries), for the layout journeys.

@@ -40,7 +40,7 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
  * from the site itself or are the page's own inline ones, by hash; connections go to the email
  * API and to the site itself, nowhere else. The page makes none to itself, but Lighthouse (and
  * PageSpeed Insights) read /robots.txt from inside the page, under its policy: without 'self' its
- * SEO audit fails with "unable to download a robots.txt file" (GoogleChrome/lighthouse#4386).
+ * SEO audit fails with "unable to download a robots.txt file".
  * A static site's own files are no way out for anything. `meta` leaves out frame-ancestors,
  * which browsers ignore (and warn about) in <meta>.
  */
@@ -62,11 +62,9 @@ export function contentSecurityPolicy({ scripts, styles, connect }: PolicySource
 
 /**
  * The headers of every response, the policy included. No Cross-Origin-Opener-Policy: it guards
- * pages with something to steal from a window that opened them (sessions, private data), which a
- * static portfolio has not, and it costs every visitor arriving from another site a fresh
- * browser process: Lighthouse's mobile blocking time measured 76 ms with `same-origin` and 36 ms
- * without (median of 6 runs each, same build). Mozilla's Observatory does not score it (A+, 130
- * either way); external links open with rel="noopener noreferrer", the direction that matters here.
+ * pages with something to steal from the window that opened them, which a static portfolio has
+ * not, and it costs every visitor arriving from another site a fresh browser process
+ * (docs/decisions/no-cross-origin-opener-policy.md).
  */
 export function securityHeaders(policy: string): Record<string, string> {
   return {

@@ -10,7 +10,7 @@ interface ErrorBoundaryState {
   error: unknown
 }
 
-/** Catches any rendering error below it and shows the spec's fallback view instead of a blank page. */
+/** Catches any rendering error below it and shows the fallback view instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { failed: false, error: undefined }
 

@@ -14,7 +14,7 @@ function timings(section: Element) {
 describe('sections fade in', () => {
   beforeEach(() => FakeIntersectionObserver.install())
 
-  it('with the staggered delays of the spec: 0.2, 0.4, 0.6, 1 in about', async () => {
+  it('with the staggered delays 0.2, 0.4, 0.6, 1 in about', async () => {
     const { container } = await renderPage()
     expect(timings(container.querySelector('#about')!).map((t) => t.delay)).toEqual([0.2, 0.4, 0.6, 1])
   })

@@ -23,7 +23,7 @@ interface PageProps {
   send?: SendContactMessage
 }
 
-/** The single page, sections in the spec's order; those without content are left out (see lib/sections.ts). */
+/** The single page, sections in page order; those without content are left out (see lib/sections.ts). */
 export function Page({ content, send }: PageProps) {
   useResizeAnimationBlock(RESIZE_ANIMATION_BLOCK_MS)
   const { owner, labels } = content

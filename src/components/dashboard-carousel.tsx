@@ -1,6 +1,6 @@
 // The circled pause and play, not the hero's Pause and Play: an icon module shared with the
-// first screen's bundle makes Rolldown split React out of it into a chunk of its own
-// (rolldown/rolldown#10731), one more request before anything hydrates (e2e/loading.spec.ts).
+// first screen's bundle makes Rolldown split React out of it into a chunk of its own, one more
+// request before anything hydrates (tests/e2e/loading.spec.ts; docs/decisions/loading-tricks.md).
 import { ArrowUpRight, ChevronLeft, ChevronRight, CirclePause, CirclePlay } from 'lucide-react'
 import { useRef } from 'react'
 import type { Dashboard, Labels } from '../content/schema.ts'

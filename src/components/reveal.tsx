@@ -6,7 +6,7 @@ const MAX_DELAY = 2
 interface RevealProps {
   /** Seconds after the enclosing section comes into view (0 to 2, in steps of 0.1; later ones wait 2). */
   delay: number
-  /** Seconds the fade takes (the spec allows 0.8 to 1). */
+  /** Seconds the fade takes (0.8 to 1). */
   duration: number
   className?: string
   children: ReactNode

@@ -8,7 +8,7 @@ import { schemaProblems } from './validate.ts'
 
 /**
  * The owner's content: whatever its words and however many entries it has, it must be content
- * the build accepts. The page's words and the spec's sample are tested against the fixtures in
+ * the build accepts. The page's words and the sample page are tested against the fixtures in
  * src/test/fixtures/, never against this file, which is the owner's to rewrite.
  */
 describe("the owner's content", () => {

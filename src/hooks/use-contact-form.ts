@@ -7,7 +7,7 @@ export type SendStatus = 'idle' | 'success' | 'error'
 export type SendContactMessage = (draft: ContactDraft) => Promise<SendResult>
 
 /**
- * The contact form's state machine (spec section 4): on submit the sending flag goes on and
+ * The contact form's state machine: on submit the sending flag goes on and
  * the status resets to idle; success clears the draft, failure keeps it and logs the reason;
  * the flag always goes off at the end. One send at a time, however fast the submits come.
  * A filled honeypot (a field only bots see) is answered with success and nothing is sent.

@@ -9,7 +9,7 @@ export interface EmailConfig {
   templateId: string
   /** API origin, without a trailing slash. */
   origin: string
-  /** Client-side rate limit between two sends, in ms; 0 is off (the spec's default). */
+  /** Client-side rate limit between two sends, in ms; 0 is off (the default). */
   throttleMs: number
 }
 

@@ -25,7 +25,7 @@ describe('sendEmail', () => {
     vi.useRealTimers()
   })
 
-  it('posts the spec payload as JSON to the configured origin', async () => {
+  it('posts the payload the template expects as JSON to the configured origin', async () => {
     expect(await sendEmail(payload, config)).toEqual({ ok: true })
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!

@@ -5,7 +5,7 @@
 import type { EmailConfig } from './email-config.ts'
 import { readStorage, writeStorage } from './storage.ts'
 
-/** The spec's outgoing mail payload (section 3). */
+/** The outgoing mail payload, as the owner's EmailJS template reads it (README, "Contact form"). */
 export interface MessagePayload {
   from_email: string
   message: string

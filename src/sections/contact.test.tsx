@@ -12,7 +12,7 @@ import { Contact } from './contact.tsx'
 const { contact, labels } = sample
 const SUCCESS = labels.sendSuccess
 const FAILURE = labels.sendFailure
-/** The sample's contact items, in the spec's order (src/test/fixtures/sample.test.ts). */
+/** The sample's contact items, in the sample's order (src/test/fixtures/sample.test.ts). */
 const [emailItem, githubItem, linkedinItem, locationItem] = contact.items
 
 /** A send whose outcome the test decides, after looking at the pending state. */

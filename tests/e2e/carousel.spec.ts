@@ -9,7 +9,7 @@ import {
   waitForHydration,
 } from './support.ts'
 
-/** The sample's dashboards (the spec's table), in carousel order. */
+/** The sample's dashboards , in carousel order. */
 const DASHBOARDS = sample.dashboards.items
 const TITLES = DASHBOARDS.map((dashboard) => dashboard.title)
 const [FIRST, SECOND, THIRD] = TITLES as [string, string, string]

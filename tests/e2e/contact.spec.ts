@@ -83,7 +83,7 @@ function recordConsoleErrors(page: Page): () => Promise<unknown[]> {
   return () => Promise.all(errors.flatMap((message) => message.args().map((arg) => arg.jsonValue())))
 }
 
-test('a message goes out as the one EmailJS request the spec describes', async ({ page }) => {
+test('a message goes out as the one EmailJS request the template expects', async ({ page }) => {
   const form = await openContactForm(page)
   await fillIn(form)
   await form.send.click()

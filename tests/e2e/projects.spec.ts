@@ -6,7 +6,7 @@ const cards = (page: Page) => page.locator('article[data-project-id]')
 const card = (page: Page, id: number) => page.locator(`article[data-project-id="${id}"]`)
 const PROJECTS = sample.projects.items
 const withDemo = PROJECTS.filter((project) => project.demoLink)
-/** The spec's project 7, which offers its source on request instead of a demo. */
+/** The sample's project 7, which offers its source on request instead of a demo. */
 const contactOnly = PROJECTS.find((project) => project.contactOnly)!
 
 async function boxesOfFirstTwoCards(page: Page) {
