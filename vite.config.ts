@@ -26,7 +26,7 @@ export default defineConfig({
   build: {
     // Every browser the page supports has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    // React in a chunk of its own, which the boot script (src/lib/boot.ts) runs a task before
+    // React in a chunk of its own, which the boot script (src/lib/boot-script.ts) runs a task before
     // the app: two shorter tasks instead of one that holds the main thread for longer.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
   },

@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bootScript } from '../src/lib/boot.ts'
 import { BUDGETS, brotliSize, describeOverrun, firstLoad, measureBudgets, overBudget } from './budget.ts'
+import { bootScriptTag } from './defer-entry.ts'
 
 /** A built site in a temporary folder: file name to contents. */
 function site(files: Record<string, string | Buffer>): string {
@@ -22,7 +22,6 @@ function incompressible(bytes: number): string {
 }
 
 const page = (body: string) => `<!doctype html><html><head><style>body{margin:0}</style></head><body>${body}</body></html>`
-const boot = (...modules: string[]) => `<script id="boot">${bootScript(modules)}</script>`
 
 let dirs: string[] = []
 const make = (files: Record<string, string | Buffer>) => {
@@ -36,9 +35,9 @@ afterEach(() => {
 })
 
 describe('the first load of a built site', () => {
-  it('follows the boot script into its modules and their static imports, but not into dynamic ones', () => {
+  it('follows the boot script into its modules and their static imports, but not into dynamic ones', async () => {
     const dir = make({
-      'index.html': page(boot('/assets/react.js', '/assets/index.js')),
+      'index.html': page(await bootScriptTag(['/assets/react.js', '/assets/index.js'])),
       'assets/react.js': 'export const r=1',
       'assets/index.js': 'import{a as b}from"./shared.js";import"./polyfill.js";const later=()=>import("./contact.js");',
       'assets/shared.js': 'export const a=1',
@@ -75,9 +74,9 @@ describe('the byte budgets', () => {
     expect(byBudget.video).toBe(900_000)
   })
 
-  it('name the offending file and its size when one is over', () => {
+  it('name the offending file and its size when one is over', async () => {
     const dir = make({
-      'index.html': page(`${boot('/assets/index.js')}<video src="/media/loop.mp4" poster="/media/poster.webp"></video>`),
+      'index.html': page(`${await bootScriptTag(['/assets/index.js'])}<video src="/media/loop.mp4" poster="/media/poster.webp"></video>`),
       'assets/index.js': incompressible(BUDGETS.javascript * 1.5),
       'media/poster.webp': Buffer.alloc(130_000),
       'media/loop.mp4': Buffer.alloc(1_600_000),

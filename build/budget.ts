@@ -1,10 +1,10 @@
-// The byte budgets of issue 4, checked on a built site: what a first visit downloads, measured
+// The byte budgets, checked on a built site: what a first visit downloads, measured
 // as a CDN serves it (text compressed with brotli at quality 11, as `npm run bench` does; images
 // and video as they are).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { bootModules } from '../src/build-surface.ts'
+import { bootModules } from './defer-entry.ts'
 
 /** Bytes (1 KB = 1000 bytes). */
 export const BUDGETS = {
@@ -55,7 +55,7 @@ export function firstLoad(dir: string) {
   const entries = [
     ...tags(html, 'script').map((script) => script.src),
     ...tags(html, 'link').filter((link) => link.rel === 'modulepreload').map((link) => link.href),
-    // The modules the boot script runs (see src/lib/boot.ts).
+    // The modules the boot script runs (see build/defer-entry.ts).
     ...bootModules(html),
   ].filter(local)
   const scripts = new Set(entries.flatMap((entry) => [...staticGraph(dir, entry)]))

@@ -3,11 +3,25 @@
  * this file): the content's shape and its validation, the picture manifest's entry, the seeded
  * random generator decorations share with the build, and the loading sequence's inline scripts.
  */
+import { bootScript } from './lib/boot-script.ts'
+import { headScript } from './lib/head-script.ts'
+
 export type { Content } from './content/schema.ts'
 export { contentProblem, schemaProblems, type ContentProblem } from './content/validate.ts'
 export { valueAt } from './content/value-at.ts'
 export type { ResponsiveImage } from './lib/media.ts'
 export { createRandom } from './lib/prng.ts'
 export { PORTFOLIO_THEME } from './app/theme-config.ts'
-export { themeInitScript } from './lib/theme.ts'
-export { BOOT_SCRIPT_ID, bootModules, bootScript, deferEntryScript } from './lib/boot.ts'
+export type { HeadScriptOptions } from './lib/head-script.ts'
+export type { BootScriptOptions } from './lib/boot-script.ts'
+export { BOOT_SCRIPT_ID } from './lib/loading-sequence.ts'
+
+// A variable, not `new URL('…', import.meta.url)` itself, which Vite would turn into an asset's address.
+const here = import.meta.url
+
+/**
+ * The loading sequence's two inline scripts, as build/inline-script.ts bundles them: the module
+ * that exports each function (a file: URL), the export's name, and the function itself.
+ */
+export const HEAD_SCRIPT = { module: new URL('./lib/head-script.ts', here).href, name: 'headScript', run: headScript }
+export const BOOT_SCRIPT = { module: new URL('./lib/boot-script.ts', here).href, name: 'bootScript', run: bootScript }

@@ -44,8 +44,8 @@ try {
 } catch {
   fail(`${input} does not exist`)
 }
-const { path: ffmpegPath, install } = findFfmpeg()
-if (!ffmpegPath) fail(`needs ffmpeg: ${install}`)
+const tool = findFfmpeg()
+const ffmpegPath = tool.path ?? fail(`needs ffmpeg: ${tool.install}`)
 
 const outDir = resolve(values['out-dir'])
 const maxBytes = Number(values['max-bytes'])

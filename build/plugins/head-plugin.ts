@@ -1,10 +1,12 @@
-// Fills index.html's <head> from the content, with the inline head script, and in a production
-// build hands the app's start to the boot script.
+// Fills index.html's <head> from the content, with the inline head script (src/lib/head-script.ts),
+// and in a production build hands the app's start to the boot script (build/defer-entry.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { PORTFOLIO_THEME, deferEntryScript, themeInitScript } from '../../src/build-surface.ts'
+import { HEAD_SCRIPT, PORTFOLIO_THEME } from '../../src/build-surface.ts'
+import { deferEntryScript } from '../defer-entry.ts'
 import { escapeHtml, headTags } from '../head.ts'
+import { inlineScript } from '../inline-script.ts'
 import { responsiveImage } from '../media.ts'
 import { buildImages } from './media-plugin.ts'
 import type { Site } from './site.ts'
@@ -28,10 +30,10 @@ export function headPlugin(site: Site): Plugin {
         const favicon = readFileSync(join(site.publicDir, 'favicon.svg'), 'utf8')
         const head = [
           headTags(content, favicon, siteUrl, await photoPath(bundle !== undefined)),
-          `<script>${themeInitScript(PORTFOLIO_THEME.storageKey, PORTFOLIO_THEME.defaultTheme)}</script>`,
+          `<script>${await inlineScript(HEAD_SCRIPT, { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme })}</script>`,
         ].join('\n    ')
         const page = html.replace('<html lang="en">', `<html lang="${escapeHtml(content.meta.lang)}">`).replace('<!--portfolio-head-->', head)
-        return bundle ? deferEntryScript(page) : page
+        return bundle ? await deferEntryScript(page) : page
       },
     },
   }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
 import { resetEngagement } from '../lib/when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { lazySection } from './lazy-section.ts'
@@ -47,6 +48,26 @@ describe('lazySection', () => {
     expect(await screen.findByText('Hello visitor')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
     prerendered.remove()
+  })
+
+  it('shows the page as without scripts when the code cannot load, and tries again once back online', async () => {
+    document.documentElement.classList.add(SCRIPTED_CLASS)
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting)
+    // A section rendered in the browser (no prerendered element) needs its code at once.
+    const Section = lazySection('#not-prerendered', load)
+    render(
+      <Suspense>
+        <Section name="again" />
+      </Suspense>,
+    )
+    await vi.waitFor(() => expect(document.documentElement).not.toHaveClass(SCRIPTED_CLASS))
+    expect(screen.queryByText('Hello again')).not.toBeInTheDocument()
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByText('Hello again')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it('downloads nothing for a section the page leaves out, even once the visitor engages', async () => {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
 import { whenEngaged, whenNeeded } from '../lib/when-needed.ts'
 
 const sectionCode: Array<() => Promise<unknown>> = []
@@ -37,7 +38,7 @@ export function lazySection<P extends object>(selector: string, load: () => Prom
         return { default: await code() }
       } catch {
         // Offline, or the deploy changed under the visitor: show everything, try again once online.
-        document.documentElement.classList.remove('js')
+        document.documentElement.classList.remove(SCRIPTED_CLASS)
         await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
       }
     }

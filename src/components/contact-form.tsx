@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { useContactForm, type SendContactMessage } from '../hooks/use-contact-form.ts'
 import { useFormReady } from '../hooks/use-form-ready.ts'
 import { preloadEmailSdk } from '../lib/email.ts'
+import { FORM_READY_ATTRIBUTE } from '../lib/loading-sequence.ts'
 import { primaryButton } from './button-styles.ts'
 
 export interface ContactFormLabels {
@@ -41,10 +42,12 @@ export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
       if (typed) update(field, typed)
     }
   })
+  // Until the attribute is there, the head script holds a submission back for the form to send itself.
+  const readiness = { [FORM_READY_ATTRIBUTE]: ready ? '' : undefined }
   const directRoute = `mailto:${ownerEmail}?subject=${encodeURIComponent(labels.mailSubject)}&body=${encodeURIComponent(draft.message)}`
 
   return (
-    <form ref={formRef} data-ready={ready ? '' : undefined} onSubmit={submit} onFocus={() => void preloadEmailSdk()} className="space-y-5">
+    <form ref={formRef} {...readiness} onSubmit={submit} onFocus={() => void preloadEmailSdk()} className="space-y-5">
       <div>
         <label htmlFor="contact-email" className="text-sm font-semibold">
           {labels.emailLabel}

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { useInViewOnce } from '../hooks/use-in-view.ts'
 import { REVEAL } from '../lib/constants.ts'
+import { RENDER_WHEN_NEAR_CLASS } from '../lib/loading-sequence.ts'
 import { type SectionId } from '../content/page-shape.ts'
 import { Reveal } from './reveal.tsx'
 
@@ -26,7 +27,7 @@ export function Section({ id, title, intro, threshold, className = '', children 
       id={id}
       aria-labelledby={headingId}
       data-in-view={inView ? '' : undefined}
-      className={`render-when-near py-20 sm:py-28 ${className}`}
+      className={`${RENDER_WHEN_NEAR_CLASS} py-20 sm:py-28 ${className}`}
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <Reveal delay={REVEAL.delays.first} duration={REVEAL.duration.heading} className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore, type RefObject } from 'react'
-import { PENDING_SUBMIT } from '../lib/theme.ts'
+import { PENDING_SUBMIT } from '../lib/loading-sequence.ts'
 
 type PendingForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
 

@@ -3,8 +3,8 @@ import { whenSettled } from '../lib/when-needed.ts'
 
 /**
  * Whether the page has settled (see whenSettled). False while prerendering and hydrating, so the
- * markup matches; true from the first idle moment at least SETTLE_DELAY_MS after the first call
- * (once hydrated) and the load event.
+ * markup matches; true from the first idle moment at least SETTLE_DELAY_MS (lib/loading-sequence.ts)
+ * after the first call (once hydrated) and the load event.
  */
 export function useSettled(): boolean {
   const [settled, setSettled] = useState(false)

@@ -1,9 +1,7 @@
-import { applyResolvedTheme, isTheme, resolveTheme, themeInitScript } from './theme.ts'
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
-
-const runInitScript = (key: string, fallback: 'light' | 'dark' | 'system') => {
-  new Function(themeInitScript(key, fallback))()
-}
+import { headScript } from './head-script.ts'
+import { DARK_SCHEME_QUERY, SCRIPTED_CLASS } from './loading-sequence.ts'
+import { applyResolvedTheme, isTheme, readStoredTheme, resolveTheme } from './theme.ts'
 
 describe('theme resolution', () => {
   it('resolves system to the operating system preference', () => {
@@ -29,59 +27,25 @@ describe('theme resolution', () => {
   })
 })
 
-describe('the inline head script', () => {
+// The head script applies the theme before this module has loaded (its own tests: head-script.test.ts).
+describe('the head script and the theme provider', () => {
   afterEach(resetMediaQueries)
 
-  it('applies the stored theme before the app loads', () => {
-    localStorage.setItem('portfolio-theme', 'dark')
-    runInitScript('portfolio-theme', 'light')
-    expect(document.documentElement.className).toBe('js dark')
-  })
+  it.each([
+    ['dark', false],
+    ['light', true],
+    ['system', true],
+    ['system', false],
+    ['purple', true],
+    [null, false],
+  ])('resolve the same theme from %s stored (system prefers dark: %s)', (stored, systemPrefersDark) => {
+    setMediaQuery(DARK_SCHEME_QUERY, systemPrefersDark)
+    if (stored) localStorage.setItem('portfolio-theme', stored)
+    headScript({ storageKey: 'portfolio-theme', defaultTheme: 'system' })
+    const byHead = { className: document.documentElement.className, scheme: document.documentElement.style.colorScheme }
 
-  it('falls back to the default when nothing valid is stored', () => {
-    localStorage.setItem('portfolio-theme', 'purple')
-    runInitScript('portfolio-theme', 'light')
-    expect(document.documentElement.classList.contains('light')).toBe(true)
-  })
-
-  it('follows the system preference when the stored choice is system', () => {
-    setMediaQuery('(prefers-color-scheme: dark)', true)
-    localStorage.setItem('portfolio-theme', 'system')
-    runInitScript('portfolio-theme', 'light')
-    expect(document.documentElement.classList.contains('dark')).toBe(true)
-  })
-
-  describe('when the app does not start', () => {
-    beforeEach(() => vi.useFakeTimers())
-    afterEach(() => vi.useRealTimers())
-
-    it('shows the page as without JavaScript once the app script fails to load', () => {
-      runInitScript('portfolio-theme', 'light')
-      const script = document.createElement('script')
-      document.head.append(script)
-      script.dispatchEvent(new Event('error'))
-      expect(document.documentElement.classList.contains('js')).toBe(false)
-      script.remove()
-    })
-
-    it('gives up waiting after 8 s, unless the app has hydrated', () => {
-      runInitScript('portfolio-theme', 'light')
-      vi.advanceTimersByTime(7999)
-      expect(document.documentElement.classList.contains('js')).toBe(true)
-      vi.advanceTimersByTime(1)
-      expect(document.documentElement.classList.contains('js')).toBe(false)
-
-      document.documentElement.className = ''
-      runInitScript('portfolio-theme', 'light')
-      document.documentElement.classList.add('hydrated')
-      vi.advanceTimersByTime(8000)
-      expect(document.documentElement.classList.contains('js')).toBe(true)
-    })
-  })
-
-  it('reads only its own storage key', () => {
-    localStorage.setItem('vite-ui-theme', 'dark')
-    runInitScript('portfolio-theme', 'light')
-    expect(document.documentElement.classList.contains('light')).toBe(true)
+    document.documentElement.className = ''
+    applyResolvedTheme(document.documentElement, resolveTheme(readStoredTheme('portfolio-theme', 'system'), systemPrefersDark))
+    expect(byHead).toEqual({ className: `${SCRIPTED_CLASS} ${document.documentElement.className}`, scheme: document.documentElement.style.colorScheme })
   })
 })

@@ -1,4 +1,5 @@
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { ENGAGED_CLASS } from './loading-sequence.ts'
 import { resetEngagement, SETTLE_DELAY_MS, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
 
 /** Whether the promise has settled by the time pending callbacks have run. */
@@ -86,10 +87,10 @@ describe('whenNeeded', () => {
 describe('whenEngaged', () => {
   beforeEach(() => resetEngagement())
 
-  afterEach(() => document.documentElement.classList.remove('engaged'))
+  afterEach(() => document.documentElement.classList.remove(ENGAGED_CLASS))
 
   it('resolves at once when the head script has already seen the visitor engage', async () => {
-    document.documentElement.classList.add('engaged')
+    document.documentElement.classList.add(ENGAGED_CLASS)
     expect(await settled(whenEngaged())).toBe(true)
   })
 

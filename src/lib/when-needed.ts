@@ -1,11 +1,14 @@
 /**
  * When a part of the prerendered page needs its code: the page's first screen hydrates at once,
  * everything below waits here, so a visitor who only looks at the first screen downloads and
- * runs none of it (issue 4: JavaScript budget, blocking time). And when the hero's motion may
- * start (whenSettled).
+ * runs none of it (less JavaScript on the first load, no long tasks while the first screen
+ * hydrates). And when the hero's motion may start (whenSettled).
  */
 
-import { ENGAGED_CLASS, ENGAGEMENT_EVENTS } from './theme.ts'
+import { ENGAGED_CLASS, ENGAGEMENT_EVENTS, SETTLE_DELAY_MS, SETTLE_IDLE_TIMEOUT_MS } from './loading-sequence.ts'
+
+// The journeys (tests/e2e) wait on the same delay.
+export { SETTLE_DELAY_MS }
 
 let engagement: Promise<void> | undefined
 
@@ -25,22 +28,19 @@ export function whenEngaged(): Promise<void> {
   return engagement
 }
 
-/** How long after the first screen has hydrated (and the page has loaded) its motion waits to start. */
-export const SETTLE_DELAY_MS = 3000
-
 let settling: Promise<void> | undefined
 
 /**
  * Resolves SETTLE_DELAY_MS after the first call (the hero calls it once it has hydrated) and the
- * page's load event, at the next idle moment (at most a second later; at once where the browser
- * has no requestIdleCallback). The hero's video and floating dots start then: starting the video
- * and compositing their frames 30 to 60 times a second would otherwise compete with hydration
- * for a phone's processor (issue 4: blocking time).
+ * page's load event, at the next idle moment (at most SETTLE_IDLE_TIMEOUT_MS later; at once where
+ * the browser has no requestIdleCallback). The hero's video and floating dots start then:
+ * starting the video and compositing their frames 30 to 60 times a second would otherwise
+ * compete with hydration for a phone's processor.
  */
 export function whenSettled(): Promise<void> {
   settling ??= new Promise((resolve) => {
     const idle = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: SETTLE_IDLE_TIMEOUT_MS })
       else resolve()
     }
     const wait = () => window.setTimeout(idle, SETTLE_DELAY_MS)

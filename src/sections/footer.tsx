@@ -2,6 +2,7 @@ import { ExternalLink } from '../components/external-link.tsx'
 import { ContentIcon } from '../components/icon.tsx'
 import type { Content, Labels, NavEntry } from '../content/schema.ts'
 import { useCurrentYear } from '../hooks/use-current-year.ts'
+import { RENDER_WHEN_NEAR_CLASS } from '../lib/loading-sequence.ts'
 
 interface FooterProps {
   ownerName: string
@@ -16,7 +17,7 @@ const link = 'inline-flex min-h-6 items-center gap-2 text-muted transition-color
 export function Footer({ ownerName, entries, footer, labels }: FooterProps) {
   const year = useCurrentYear()
   return (
-    <footer id="site-footer" className="render-when-near border-t border-border bg-surface">
+    <footer id="site-footer" className={`${RENDER_WHEN_NEAR_CLASS} border-t border-border bg-surface`}>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
         <div>
           <a href="#top" className="inline-flex min-h-6 items-center text-lg font-bold tracking-tight text-foreground">

@@ -3,6 +3,7 @@ import { Reveal } from '../components/reveal.tsx'
 import { Section } from '../components/section.tsx'
 import type { Content } from '../content/schema.ts'
 import { REVEAL } from '../lib/constants.ts'
+import { RENDER_WHEN_NEAR_CARD_CLASS } from '../lib/loading-sequence.ts'
 import { type SectionId } from '../content/page-shape.ts'
 
 interface ProjectsProps {
@@ -20,7 +21,7 @@ export function Projects({ id, projects, contactId, keyFeaturesLabel, technologi
         {/* A single project is one centred card, not half of an empty row. */}
         <ul className={`grid gap-8 ${projects.items.length === 1 ? 'mx-auto max-w-xl' : 'md:grid-cols-2'}`} data-testid="project-grid">
           {projects.items.map((project) => (
-            <li key={project.id} className="render-when-near-card">
+            <li key={project.id} className={RENDER_WHEN_NEAR_CARD_CLASS}>
               <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} technologiesLabel={technologiesLabel} contactAnchor={contactId} />
             </li>
           ))}

@@ -33,7 +33,7 @@ test('vercel.json is valid for Vercel and sends each path the headers of _header
 
 describe("the Build Output for a build on Vercel (vercel.json's build command)", () => {
   const out = mkdtempSync(join(tmpdir(), 'vercel-output-'))
-  beforeAll(() => execFileSync(process.execPath, ['scripts/vercel-output.mjs', '--dir', dir, '--out', out], { stdio: 'ignore' }))
+  beforeAll(() => execFileSync(process.execPath, ['--import', 'tsx', 'build/vercel-output.ts', '--dir', dir, '--out', out], { stdio: 'ignore' }))
   afterAll(() => rmSync(out, { recursive: true, force: true }))
 
   test('config.json is valid for Vercel and sends each path the headers of _headers', () => {

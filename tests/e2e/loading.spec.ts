@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { appModules, waitForHydration } from './support.ts'
 
-/** The first load (issue 4): the HTML paints the page; the app and the rest come after. */
+/** The first load: the HTML paints the page; the app and the rest come after. */
 test.use({ viewport: { width: 412, height: 823 } })
 
 const appScripts = (urls: string[]) => urls.filter((url) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname))

@@ -5,16 +5,16 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { bootModules } from '../../build/defer-entry.ts'
 import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
 import type { Content } from '../../src/content/schema.ts'
-import { bootModules } from '../../src/lib/boot.ts'
 import type { SectionId } from '../../src/content/page-shape.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { navLabel } from '../../src/test/nav-label.ts'
 
 export { navLabel }
 
-/** The five anchors the spec fixes, in page order, with the label the sample gives each navigation entry. */
+/** The five section anchors, in page order, with the label the sample gives each navigation entry. */
 export const SECTIONS = (['home', 'about', 'projects', 'powerbi', 'contact'] as const).map((id) => ({ id, label: navLabel(sample, id) }))
 
 /** The page's navigation bar, named by the content's label for it (the sample's by default). */
@@ -55,7 +55,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release
 }
 
-/** The modules the page's boot script runs, in order: React, then the app's entry (src/lib/boot.ts). */
+/** The modules the page's boot script runs, in order: React, then the app's entry (build/defer-entry.ts). */
 export async function appModules(page: Page): Promise<string[]> {
   return bootModules(await page.content())
 }
@@ -142,7 +142,7 @@ export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise
 
 /**
  * Brings the whole page to its final look: scrolls to each section below the first screen in
- * turn (`ids`, the page's sections in order: the spec's five by default) and waits until it has
+ * turn (`ids`, the page's sections in order: all five by default) and waits until it has
  * loaded, hydrated and marked itself seen, then to the bottom, then waits until every fade has
  * finished (each block fully opaque and in place, no transition or one-off animation still
  * running) and goes back to the top. Needs no animation frames, so it also works under a paused

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { BOOT_SCRIPT_ID } from '../src/build-surface.ts'
+import { bootModules, bootScriptTag, deferEntryScript } from './defer-entry.ts'
+
+const built = `<!doctype html><html><head><title>t</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
+  </head><body><div id="root"><main>…</main></div>
+  </body></html>`
+
+describe('deferEntryScript', () => {
+  it('replaces the entry script and its preloads with a render-blocking expectation of the boot script, which ends the body', async () => {
+    const html = await deferEntryScript(built)
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('modulepreload" crossorigin')
+    expect(html).toContain(`<link rel="expect" href="#${BOOT_SCRIPT_ID}" blocking="render" />`)
+    expect(html).toMatch(new RegExp(`<script id="${BOOT_SCRIPT_ID}">(?:(?!</script>)[\\s\\S])+</script>\\s*</body>`))
+    expect(html.indexOf('<link rel="expect"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('has the boot script run the entry’s imports first and the entry last', async () => {
+    expect(bootModules(await deferEntryScript(built))).toEqual(['/assets/react-def456.js', '/assets/index-abc123.js'])
+  })
+
+  it('refuses a page without exactly one entry script', async () => {
+    await expect(deferEntryScript('<html><body></body></html>')).rejects.toThrow(/one entry <script type="module">, found 0/)
+    const twice = built.replace('</head>', '<script type="module" crossorigin src="/assets/other.js"></script></head>')
+    await expect(deferEntryScript(twice)).rejects.toThrow(/found 2/)
+  })
+})
+
+describe('bootModules', () => {
+  it('reads the module list back from the boot script’s options', async () => {
+    const modules = ['/assets/react-def456.js', '/base/assets/index-abc123.js']
+    expect(bootModules(`<body>${await bootScriptTag(modules)}</body>`)).toEqual(modules)
+  })
+
+  it('finds none in a page without a boot script', () => {
+    expect(bootModules('<html><body><script>import("/x.js")</script></body></html>')).toEqual([])
+  })
+})

@@ -1,0 +1,163 @@
+import { inlineScript } from '../../build/inline-script.ts'
+import { BOOT_SCRIPT } from '../build-surface.ts'
+import { bootScript, type ModuleLoader } from './boot-script.ts'
+import { BOOT_FALLBACK_MS, SCRIPTED_CLASS } from './loading-sequence.ts'
+
+type Run = (modules: string[], load: ModuleLoader) => Promise<void>
+
+/**
+ * The typed function, given the recorder as its loader, and the inline script the build makes of
+ * it, with its one import() swapped for the recorder.
+ */
+const runners: [string, Run][] = [
+  ['the function', async (modules, load) => bootScript({ modules }, load)],
+  [
+    'the built inline script',
+    async (modules, load) => {
+      const script = await inlineScript(BOOT_SCRIPT, { modules })
+      expect(script.match(/\bimport\(/g)).toHaveLength(1)
+      new Function('load', script.replace('import(', 'load('))(load)
+    },
+  ],
+]
+
+// Bundles the script once, before any test fakes the clock.
+beforeAll(() => inlineScript(BOOT_SCRIPT, { modules: [] }), 60_000)
+
+it('builds into a script a browser parses', async () => {
+  const script = await inlineScript(BOOT_SCRIPT, { modules: ['/assets/index-abc123.js'] })
+  expect(() => new Function(script)).not.toThrow()
+})
+
+describe.each(runners)('the boot script, as %s', (_, runScript) => {
+  /** Runs the boot script with a loader whose loads the test settles, and a PerformanceObserver the test can fire. */
+  async function runBoot(modules: string[]) {
+    const imported: string[] = []
+    const loads: { resolve: () => void; reject: () => void }[] = []
+    const load = (url: string) => {
+      imported.push(url)
+      return new Promise<void>((resolve, reject) => loads.push({ resolve, reject }))
+    }
+    let paint: (() => void) | undefined
+    class Observer {
+      static supportedEntryTypes = ['largest-contentful-paint']
+      constructor(callback: () => void) {
+        paint = callback
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer)
+    await runScript(modules, load)
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    return { imported, loads, preloads, paint: () => paint?.() }
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    document.head.innerHTML = ''
+    document.documentElement.className = SCRIPTED_CLASS
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    document.body.innerHTML = ''
+  })
+
+  it('requests nothing until the largest paint, then preloads every module and runs them in order, each a task after the one before', async () => {
+    const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
+    expect(boot.imported).toEqual([])
+    expect(boot.preloads()).toEqual([])
+
+    boot.paint()
+    expect(boot.preloads()).toEqual(['/assets/react.js', '/assets/index.js'])
+    expect(boot.imported).toEqual(['/assets/react.js'])
+
+    boot.loads[0]!.resolve()
+    await vi.waitFor(() => expect(boot.imported).toEqual(['/assets/react.js', '/assets/index.js']))
+
+    // A second paint entry or a later move of the visitor starts nothing again.
+    boot.paint()
+    window.dispatchEvent(new Event('scroll'))
+    await vi.advanceTimersByTimeAsync(BOOT_FALLBACK_MS)
+    expect(boot.imported).toHaveLength(2)
+    expect(document.documentElement).toHaveClass(SCRIPTED_CLASS)
+  })
+
+  it('does not run the app in the same task as React, and needs no timer for the next one', async () => {
+    const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
+    boot.paint()
+    boot.loads[0]!.resolve()
+    // Every promise callback has run, but the task after this one has not.
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+    expect(boot.imported).toEqual(['/assets/react.js'])
+    // A clock that never moves (the journeys pause theirs) does not hold the app back.
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => resolve()
+      channel.port2.postMessage(0)
+    })
+    expect(vi.getTimerCount()).toBe(1) // only the fallback timer, which a paint entry makes moot
+    expect(boot.imported).toEqual(['/assets/react.js', '/assets/index.js'])
+  })
+
+  it('starts at the visitor’s first move, or after the fallback delay, if no paint is reported first', async () => {
+    const moved = await runBoot(['/assets/index.js'])
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(moved.imported).toEqual(['/assets/index.js'])
+
+    document.head.innerHTML = ''
+    const waited = await runBoot(['/assets/index.js'])
+    await vi.advanceTimersByTimeAsync(BOOT_FALLBACK_MS - 1)
+    expect(waited.imported).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(waited.imported).toEqual(['/assets/index.js'])
+  })
+
+  it('starts two frames after parsing where the browser reports no largest paint', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    const imported: string[] = []
+    vi.stubGlobal('PerformanceObserver', undefined)
+    await runScript(['/assets/index.js'], async (url) => imported.push(url))
+    frames.shift()!(0)
+    expect(frames).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(imported).toEqual([])
+    frames.shift()!(16)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(imported).toEqual(['/assets/index.js'])
+  })
+
+  it('clicks again, in order and once the app has run, the buttons the visitor clicked before it had', async () => {
+    document.body.innerHTML = `
+      <button type="button" id="menu"><svg><path /></svg></button><button type="button" id="theme"></button>
+      <button type="submit" id="send" form="contact-form"></button><a href="#about" id="about-link">About</a>`
+    const clicked: string[] = []
+    document.body.addEventListener('click', (event) => clicked.push((event.target as Element).id || (event.target as Element).localName))
+    const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+
+    const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
+    click('#menu path')
+    click('#theme')
+    click('#send') // a form's own button: the form holds its submission itself
+    click('#about-link') // a link works without the app
+    boot.paint()
+    boot.loads[0]!.resolve()
+    await vi.waitFor(() => expect(boot.imported).toHaveLength(2))
+    click('#menu') // React has run, the app not yet
+    await Promise.resolve()
+    expect(clicked).toEqual(['path', 'theme', 'send', 'about-link', 'menu'])
+    clicked.length = 0
+
+    boot.loads[1]!.resolve()
+    await vi.waitFor(() => expect(clicked).toEqual(['menu', 'theme', 'menu']))
+  })
+
+  it('drops the scripted class, so the page reads as it does without scripts, when a module cannot load', async () => {
+    const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
+    boot.paint()
+    boot.loads[0]!.reject()
+    await vi.waitFor(() => expect(document.documentElement).not.toHaveClass(SCRIPTED_CLASS))
+    expect(boot.imported).toEqual(['/assets/react.js'])
+  })
+})

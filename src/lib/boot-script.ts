@@ -1,0 +1,81 @@
+/**
+ * The inline boot script, the last element of the page (the build bundles it with its options:
+ * build/inline-script.ts, and puts it in place of the entry's <script type="module">:
+ * build/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence.
+ */
+import { BOOT_FALLBACK_MS, ENGAGEMENT_EVENTS, SCRIPTED_CLASS } from './loading-sequence.ts'
+
+export interface BootScriptOptions {
+  /** The entry's static imports, then the entry: the order they run in. */
+  modules: string[]
+}
+
+/** Loads and runs one module; import() in the page, a recorder in tests. */
+export type ModuleLoader = (url: string) => Promise<unknown>
+
+const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
+
+/**
+ * Starts the app once the prerendered page is on screen. Its modules are requested only once the
+ * largest contentful paint has been presented (its performance entry arrives; where the browser
+ * reports none, two frames after the document is parsed), so neither their download nor
+ * hydration competes with that paint. The head's `<link rel="expect" blocking="render">` makes
+ * the first paint the complete page, so the first such entry is the final one. A visitor who
+ * starts using the page first (a scroll, a key, a touch; a reload that restores the scroll
+ * position) starts it at once, and BOOT_FALLBACK_MS starts it where nothing is painted.
+ *
+ * All modules are requested at once, and each runs in a task of its own, posted (as React's
+ * scheduler does, not with a timer a paused clock would hold) once the one before has run: the
+ * browser may paint and answer the visitor between React's evaluation and the app's. If one
+ * cannot load, the page drops SCRIPTED_CLASS and reads as it does without JavaScript. A button
+ * the visitor clicks before the app has run (the menu, the theme, the video's Pause) is clicked
+ * again, in order, as soon as it has: React hydrates what an event reaches at once, but only
+ * once hydrateRoot has been called.
+ */
+export function bootScript({ modules }: BootScriptOptions, load: ModuleLoader = importModule): void {
+  const early: HTMLButtonElement[] = []
+  const remember = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null
+    if (button) early.push(button)
+  }
+  addEventListener('click', remember, true)
+
+  const run = (index: number) => {
+    // An empty list fails to load like a missing module: nothing can start the app.
+    load(modules[index] ?? '').then(
+      () => {
+        if (index + 1 < modules.length) {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => run(index + 1)
+          channel.port2.postMessage(0)
+          return
+        }
+        removeEventListener('click', remember, true)
+        for (const button of early) if (button.isConnected) button.click()
+      },
+      () => document.documentElement.classList.remove(SCRIPTED_CLASS),
+    )
+  }
+
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, start, true)
+    for (const url of modules) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = url
+      document.head.append(link)
+    }
+    run(0)
+  }
+
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    new PerformanceObserver(start).observe({ type: 'largest-contentful-paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
+  }
+  for (const type of ENGAGEMENT_EVENTS) addEventListener(type, start, { capture: true, passive: true })
+  setTimeout(start, BOOT_FALLBACK_MS)
+}

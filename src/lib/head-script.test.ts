@@ -1,0 +1,125 @@
+import { inlineScript } from '../../build/inline-script.ts'
+import { HEAD_SCRIPT } from '../build-surface.ts'
+import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
+import { headScript, type HeadScriptOptions } from './head-script.ts'
+import {
+  DARK_SCHEME_QUERY,
+  ENGAGED_CLASS,
+  ENGAGEMENT_EVENTS,
+  FORM_READY_ATTRIBUTE,
+  HYDRATED_CLASS,
+  HYDRATION_FAILSAFE_MS,
+  PENDING_SUBMIT,
+  SCRIPTED_CLASS,
+} from './loading-sequence.ts'
+
+const options: HeadScriptOptions = { storageKey: 'portfolio-theme', defaultTheme: 'light' }
+
+/** The typed function as the tests call it, and the inline script the build makes of it, run as the page runs it. */
+const runners: [string, (options: HeadScriptOptions) => Promise<void>][] = [
+  ['the function', async (options) => headScript(options)],
+  ['the built inline script', async (options) => new Function(await inlineScript(HEAD_SCRIPT, options))()],
+]
+
+// Bundles the script once, before any test fakes the clock.
+beforeAll(() => inlineScript(HEAD_SCRIPT, options), 60_000)
+
+const root = document.documentElement
+
+describe.each(runners)('the head script, as %s', (_, run) => {
+  afterEach(resetMediaQueries)
+
+  it('marks the document as scripted and applies the stored theme before the app loads', async () => {
+    localStorage.setItem('portfolio-theme', 'dark')
+    await run(options)
+    expect(root.className).toBe(`${SCRIPTED_CLASS} dark`)
+    expect(root.style.colorScheme).toBe('dark')
+  })
+
+  it('falls back to the default when nothing valid is stored', async () => {
+    localStorage.setItem('portfolio-theme', 'purple')
+    await run({ ...options, defaultTheme: 'dark' })
+    expect(root).toHaveClass('dark')
+    expect(root).not.toHaveClass('light')
+  })
+
+  it('falls back to the default when storage is blocked', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    await run(options)
+    expect(root).toHaveClass('light')
+  })
+
+  it('follows the system preference when the stored choice is system, replacing an earlier theme class', async () => {
+    setMediaQuery(DARK_SCHEME_QUERY, true)
+    root.classList.add('light')
+    localStorage.setItem('portfolio-theme', 'system')
+    await run(options)
+    expect(root).toHaveClass('dark')
+    expect(root).not.toHaveClass('light')
+  })
+
+  it('reads only its own storage key', async () => {
+    localStorage.setItem('vite-ui-theme', 'dark')
+    await run(options)
+    expect(root).toHaveClass('light')
+  })
+
+  it.each(ENGAGEMENT_EVENTS)('marks the visitor engaged on the first %s, and not before', async (type) => {
+    await run(options)
+    expect(root).not.toHaveClass(ENGAGED_CLASS)
+    window.dispatchEvent(new Event(type))
+    expect(root).toHaveClass(ENGAGED_CLASS)
+  })
+
+  it('holds back a form’s native submission until its code has marked it ready, and leaves it pending for the form', async () => {
+    await run(options)
+    document.body.innerHTML = '<form id="early"></form><form id="ready"></form>'
+    const [early, ready] = [...document.forms] as (HTMLFormElement & { [PENDING_SUBMIT]?: boolean })[]
+    ready!.setAttribute(FORM_READY_ATTRIBUTE, '')
+    const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+
+    expect(submit(early!)).toBe(false)
+    expect(early![PENDING_SUBMIT]).toBe(true)
+    expect(submit(ready!)).toBe(true)
+    expect(ready![PENDING_SUBMIT]).toBeUndefined()
+    document.body.innerHTML = ''
+  })
+
+  describe('when the app does not start', () => {
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => vi.useRealTimers())
+
+    it('shows the page as without JavaScript once a script fails to load, but not for another element’s error', async () => {
+      await run(options)
+      const image = document.createElement('img')
+      const script = document.createElement('script')
+      document.head.append(image, script)
+      image.dispatchEvent(new Event('error'))
+      expect(root).toHaveClass(SCRIPTED_CLASS)
+      script.dispatchEvent(new Event('error'))
+      expect(root).not.toHaveClass(SCRIPTED_CLASS)
+      image.remove()
+      script.remove()
+    })
+
+    it(`gives up waiting after ${HYDRATION_FAILSAFE_MS} ms, unless the app has hydrated`, async () => {
+      await run(options)
+      vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS - 1)
+      expect(root).toHaveClass(SCRIPTED_CLASS)
+      vi.advanceTimersByTime(1)
+      expect(root).not.toHaveClass(SCRIPTED_CLASS)
+
+      root.className = ''
+      await run(options)
+      root.classList.add(HYDRATED_CLASS)
+      vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS)
+      expect(root).toHaveClass(SCRIPTED_CLASS)
+    })
+  })
+})
+
+it('waits 8 s for the app, as the page has always promised', () => {
+  expect(HYDRATION_FAILSAFE_MS).toBe(8000)
+})

@@ -1,0 +1,78 @@
+/**
+ * The inline <head> script (the build bundles it with its options: build/inline-script.ts). It
+ * runs before anything is painted, so it imports nothing but the names it shares with the rest
+ * of the sequence.
+ */
+import {
+  DARK_SCHEME_QUERY,
+  ENGAGED_CLASS,
+  ENGAGEMENT_EVENTS,
+  FORM_READY_ATTRIBUTE,
+  HYDRATED_CLASS,
+  HYDRATION_FAILSAFE_MS,
+  PENDING_SUBMIT,
+  SCRIPTED_CLASS,
+  THEMES,
+  type Theme,
+} from './loading-sequence.ts'
+
+export interface HeadScriptOptions {
+  /** The localStorage key the theme is kept under. */
+  storageKey: string
+  /** The theme when none (or nothing valid) is stored. */
+  defaultTheme: Theme
+}
+
+type PendingForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
+
+/**
+ * Marks the document as scripted, applies the stored theme (so a dark-theme visitor never sees
+ * a light flash), marks the visitor's first move, holds back forms whose code has not run, and
+ * gives the page back to its no-script reading if the app cannot start.
+ */
+export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): void {
+  const root = document.documentElement
+  root.classList.add(SCRIPTED_CLASS)
+
+  // The visitor's first move, from the first moment: index.css lays the whole page out from then
+  // on, so a link followed before the app has loaded lands in the right place.
+  const engage = () => {
+    root.classList.add(ENGAGED_CLASS)
+    for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, engage, true)
+  }
+  for (const type of ENGAGEMENT_EVENTS) addEventListener(type, engage, { capture: true, passive: true })
+
+  // A native submission would reload the page and lose what was typed: the form sends it once ready.
+  addEventListener(
+    'submit',
+    (event) => {
+      const form: PendingForm | null = event.target instanceof HTMLFormElement ? event.target : null
+      if (form && !form.hasAttribute(FORM_READY_ATTRIBUTE)) {
+        event.preventDefault()
+        form[PENDING_SUBMIT] = true
+      }
+    },
+    true,
+  )
+
+  // A script that fails to load, or an app that has not hydrated in time, would leave content
+  // hidden that only the app reveals: without SCRIPTED_CLASS the page reads as without JavaScript.
+  const giveUp = () => {
+    if (!root.classList.contains(HYDRATED_CLASS)) root.classList.remove(SCRIPTED_CLASS)
+  }
+  addEventListener('error', (event) => event.target instanceof HTMLScriptElement && giveUp(), true)
+  setTimeout(giveUp, HYDRATION_FAILSAFE_MS)
+
+  // As theme.ts's readStoredTheme, resolveTheme and applyResolvedTheme, which are not loaded yet.
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(storageKey)
+  } catch {
+    // Storage can be blocked; the default applies.
+  }
+  const theme = (THEMES as readonly (string | null)[]).includes(stored) ? (stored as Theme) : defaultTheme
+  const resolved = theme === 'system' ? (matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light') : theme
+  root.classList.remove('light', 'dark')
+  root.classList.add(resolved)
+  root.style.colorScheme = resolved
+}

@@ -1,0 +1,65 @@
+/**
+ * Every name and timing the page's loading sequence shares between its parts (docs/loading-sequence.md):
+ * the inline head script (head-script.ts), the inline boot script (boot-script.ts), the app
+ * that takes over from them, and the stylesheet (styles/index.css, which cannot import these;
+ * loading-sequence.test.ts checks it against them). Nothing here runs: the inline scripts
+ * import it, so it stays free of any other module.
+ */
+
+/** The themes a visitor can choose; the head script applies the stored one before the first paint. */
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+/** The query `system` follows. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
+
+/**
+ * On <html> while scripts run (the head script adds it first thing): sections may wait to fade
+ * in, the menu and the carousel work. Without it the page reads as it does without JavaScript,
+ * so every part of the sequence that gives up removes it.
+ */
+export const SCRIPTED_CLASS = 'js'
+/** On <html> once the first screen has hydrated (app.tsx), which stops the hydration failsafe. */
+export const HYDRATED_CLASS = 'hydrated'
+/**
+ * On <html> from the visitor's first scroll, key, touch or click, which the head script sees
+ * before the app has loaded: from then on the whole page is laid out (index.css), so a link's
+ * smooth scroll lands where its section really is, and lazy sections load (when-needed.ts).
+ */
+export const ENGAGED_CLASS = 'engaged'
+/** The classes the sequence itself puts on <html> (the resolved theme apart). */
+export const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS] as const
+
+/**
+ * A section below the first screen that the browser may skip styling, laying out and painting
+ * (content-visibility: auto) until it comes near the screen or the visitor engages; and a project
+ * card, skipped on its own within its section.
+ */
+export const RENDER_WHEN_NEAR_CLASS = 'render-when-near'
+export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
+export const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS] as const
+
+/** The root classes index.css selects on, besides the theme: each must appear there, and no other. */
+export const STYLED_ROOT_CLASSES = [SCRIPTED_CLASS, ENGAGED_CLASS] as const
+
+/** The events that count as the visitor starting to use the page. */
+export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+
+/**
+ * A form marks itself ready with this attribute once its code runs. Until then the head script
+ * stops it from submitting natively (which would reload the page and lose what was typed) and
+ * sets the PENDING_SUBMIT property on it, for the form to send once ready (use-form-ready.ts).
+ */
+export const FORM_READY_ATTRIBUTE = 'data-ready'
+export const PENDING_SUBMIT = 'pendingSubmit'
+
+/** The id of the boot script, the last element of the page: the first paint waits for the parser to reach it. */
+export const BOOT_SCRIPT_ID = 'boot'
+
+/** How long the boot script waits for a paint or the visitor before starting the app anyway (a hidden tab paints nothing). */
+export const BOOT_FALLBACK_MS = 3000
+/** How long the head script waits for the app to hydrate before showing everything as without scripts. */
+export const HYDRATION_FAILSAFE_MS = 8000
+/** How long after the first screen has hydrated (and the page has loaded) its motion waits to start. */
+export const SETTLE_DELAY_MS = 3000
+/** The longest the settled page then waits for an idle moment. */
+export const SETTLE_IDLE_TIMEOUT_MS = 1000
