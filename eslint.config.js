@@ -27,23 +27,23 @@ function layerRule(layer, { email = true } = {}) {
         ...(above.length > 0
           ? [{ regex: `^(\\.\\./)+(${[...above, ...TOP].join('|')})(/|$)`, message: `Layers: src/${layer}/ may not import ${above.map((name) => `src/${name}/`).join(', ')} or the entries (${layerNames}).` }]
           : []),
-        { regex: '^node:', message: 'Layers: the app runs in the browser; Node modules belong to build/ and tools/.' },
-        { regex: '^(\\.\\./)+(build|tools|tests)/', message: 'Layers: the app may not import the build, the tools or the tests.' },
+        { regex: '^node:', message: 'Layers: the app runs in the browser; Node modules belong to builder/ and tools/.' },
+        { regex: '^(\\.\\./)+(builder|tools|tests)/', message: 'Layers: the app may not import the builder, the tools or the tests.' },
       ],
     },
   ]
 }
 
-/** Build and tool code reaches the app through src/build-surface.ts only. */
+/** Builder and tool code reaches the app through src/build-surface.ts only. */
 const surfaceRule = [
   'error',
   {
     patterns: [
       {
         regex: '^(\\.\\./)+src/(?!build-surface(\\.ts)?$)',
-        message: 'Layers: build/ and tools/ use the app only through src/build-surface.ts (add what you need there).',
+        message: 'Layers: builder/ and tools/ use the app only through src/build-surface.ts (add what you need there).',
       },
-      { regex: '^(\\.\\./)+tests/', message: 'Layers: build/ and tools/ may not import the tests.' },
+      { regex: '^(\\.\\./)+tests/', message: 'Layers: builder/ and tools/ may not import the tests.' },
     ],
   },
 ]
@@ -61,7 +61,7 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { '{src,build,tools,tests,docs}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{src,builder,tools,tests,docs}/**/': 'KEBAB_CASE' }],
     },
   },
   // The app: one rule per layer.
@@ -80,7 +80,7 @@ export default tseslint.config(
   },
   // The build and the tools: Node code that reads the app through its declared surface.
   {
-    files: ['build/**/*.ts', 'tools/**/*.ts'],
+    files: ['builder/**/*.ts', 'tools/**/*.ts'],
     ignores: ['**/*.test.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-imports': surfaceRule },

@@ -66,21 +66,21 @@ export default defineConfig({
   webServer: [
     // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
     {
-      command: `node --import tsx build/build.ts --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node --import tsx tools/serve.ts`,
+      command: `node --import tsx builder/build.ts --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node --import tsx tools/serve.ts`,
       url: `http://127.0.0.1:${port}/`,
       env: { PORT: String(port), DIST_DIR: `${buildsDir}/sample`, ...QUIET_BUILD },
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
     ...Object.entries(SITES).map(([name, site]) => ({
-      command: `node --import tsx build/build.ts${site.content ? ` --content ${site.content}` : ''} --without-email-keys --base / --out-dir ${buildsDir}/${name} && node --import tsx tools/serve.ts`,
+      command: `node --import tsx builder/build.ts${site.content ? ` --content ${site.content}` : ''} --without-email-keys --base / --out-dir ${buildsDir}/${name} && node --import tsx tools/serve.ts`,
       url: `http://127.0.0.1:${site.port}/`,
       env: { PORT: String(site.port), DIST_DIR: `${buildsDir}/${name}`, ...QUIET_BUILD },
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     })),
     {
-      command: `node --import tsx build/build.ts --content ${SAMPLE_CONTENT} --base / --out-dir ${contactDir} && node --import tsx tools/serve.ts`,
+      command: `node --import tsx builder/build.ts --content ${SAMPLE_CONTENT} --base / --out-dir ${contactDir} && node --import tsx tools/serve.ts`,
       url: `http://127.0.0.1:${CONTACT_SITE_PORT}/`,
       env: {
         ...TEST_EMAILJS_KEYS,

@@ -2,8 +2,8 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { media } from './build/plugins/media-plugin.ts'
-import { portfolio } from './build/plugins/portfolio.ts'
+import { media } from './builder/plugins/media-plugin.ts'
+import { portfolio } from './builder/plugins/portfolio.ts'
 import { localOutbox } from './tools/outbox/outbox-plugin.ts'
 
 /**
@@ -11,7 +11,7 @@ import { localOutbox } from './tools/outbox/outbox-plugin.ts'
  * the benchmark's 10× variant (tools/bench/content-10x.ts) and the tests' fixtures
  * (src/test/fixtures/; `npm run build -- --content <module>` sets it). Such a module
  * exports `site`; the build's check, <head> and pictures (the `media/` folder beside it) read it
- * too (build/content.ts).
+ * too (builder/content.ts).
  */
 const contentOverride = process.env.PORTFOLIO_CONTENT
 

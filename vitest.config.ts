@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { media } from './build/plugins/media-plugin.ts'
+import { media } from './builder/plugins/media-plugin.ts'
 
 export default defineConfig({
   // The tests render their own content (src/test/fixtures/), never the owner's: the media plugin
@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tools/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'tools/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // GitHub's workflow parser imports its JSON schema without an import attribute, which Node

@@ -20,7 +20,7 @@ export { BOOT_SCRIPT_ID } from './lib/loading-sequence.ts'
 const here = import.meta.url
 
 /**
- * The loading sequence's two inline scripts, as build/inline-script.ts bundles them: the module
+ * The loading sequence's two inline scripts, as builder/inline-script.ts bundles them: the module
  * that exports each function (a file: URL), the export's name, and the function itself.
  */
 export const HEAD_SCRIPT = { module: new URL('./lib/head-script.ts', here).href, name: 'headScript', run: headScript }

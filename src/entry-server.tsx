@@ -6,7 +6,7 @@ import type { Content } from './content/schema.ts'
 import { readEmailConfig } from './lib/email-config.ts'
 
 /**
- * Renders the whole page to HTML at build time (build/build.ts puts it in dist/index.html).
+ * Renders the whole page to HTML at build time (builder/build.ts puts it in dist/index.html).
  * The first pass asks for the lazily loaded sections; once their code is in, the second writes
  * every section in place. The owner's content unless given other (the tests' fixtures).
  */

@@ -1,4 +1,4 @@
-/** Made by build/plugins/media-plugin.ts from the content's pictures. */
+/** Made by builder/plugins/media-plugin.ts from the content's pictures. */
 declare module 'virtual:portfolio-media' {
   const manifest: Record<string, import('./lib/media.ts').ResponsiveImage>
   export default manifest

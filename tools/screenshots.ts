@@ -98,7 +98,7 @@ async function waitForServer(address: string): Promise<void> {
 /** Serves `dir` on its own port (built first from `content` when given); resolves with its address and a stop. */
 async function serve({ dir, content }: Site, index: number): Promise<{ address: string; stop: () => void }> {
   if (content) {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build/build.ts', '--content', content, '--without-email-keys', '--base', '/', '--out-dir', dir], {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'builder/build.ts', '--content', content, '--without-email-keys', '--base', '/', '--out-dir', dir], {
       cwd: root,
       env: { ...process.env, BUILD_LOG_LEVEL: 'error' },
     })

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import { createOutboxHandler, outboxPath } from './outbox/outbox.ts'
-import { basePathOf, headersFor, parseHeadersFile } from '../build/security-headers.ts'
+import { basePathOf, headersFor, parseHeadersFile } from '../builder/security-headers.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values } = parseArgs({ options: { dir: { type: 'string' }, base: { type: 'string' } } })

@@ -3,7 +3,7 @@
 //
 // Makes the hero's background video from a clip of your own (any format ffmpeg reads): 1280x720
 // (cropped to fill), 30 fps, H.264 without sound, moov atom first so it starts while it
-// downloads, and at most the page's video budget (build/budget.ts), raising the compression
+// downloads, and at most the page's video budget (builder/budget.ts), raising the compression
 // until it fits. Writes hero-loop.mp4 and its first frame as hero-poster.webp, the two files
 // src/content/site.ts names under hero.video. Uses the system's ffmpeg, or the one npm installs.
 import { spawnSync } from 'node:child_process'
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import sharp from 'sharp'
-import { BUDGETS } from '../build/budget.ts'
+import { BUDGETS } from '../builder/budget.ts'
 import { ffmpeg as findFfmpeg } from './machine.ts'
 
 const WIDTH = 1280

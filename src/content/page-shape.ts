@@ -7,5 +7,5 @@ export type SectionId = (typeof SECTION_IDS)[number]
 /** A dashboard shows at most this many headline figures. */
 export const MAX_DASHBOARD_STATS = 3
 
-/** The owner's pictures; the build makes AVIF and WebP sizes of each (build/media.ts). */
+/** The owner's pictures; the build makes AVIF and WebP sizes of each (builder/media.ts). */
 export const MEDIA_DIR = 'src/content/media'

@@ -7,7 +7,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #4f46e5')
 /** A file under public/, served as it is, referenced from the site root. */
 const assetPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /')
-/** A picture in src/content/media/ that the build turns into AVIF and WebP sizes (build/media.ts). */
+/** A picture in src/content/media/ that the build turns into AVIF and WebP sizes (builder/media.ts). */
 const mediaPath = z
   .string()
   .regex(
@@ -89,7 +89,7 @@ export const contentSchema = z.object({
     title: text,
     description: text,
     lang: text,
-    /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see build/plugins/portfolio-plugin.ts. */
+    /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see builder/plugins/portfolio-plugin.ts. */
     url: httpsUrl.optional(),
   }),
   nav: z.array(z.object({ label: text, id: sectionId })).min(1),

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { mediaDir } from '../../build/content.ts'
-import { imageReferences } from '../../build/media.ts'
+import { mediaDir } from '../../builder/content.ts'
+import { imageReferences } from '../../builder/media.ts'
 import { site } from './site.ts'
 import { schemaProblems } from './validate.ts'
 

@@ -1,4 +1,4 @@
-import { inlineScript } from '../../build/inline-script.ts'
+import { inlineScript } from '../../builder/inline-script.ts'
 import { BOOT_SCRIPT } from '../build-surface.ts'
 import { bootScript, type ModuleLoader } from './boot-script.ts'
 import { BOOT_FALLBACK_MS, SCRIPTED_CLASS } from './loading-sequence.ts'

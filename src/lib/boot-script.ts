@@ -1,7 +1,7 @@
 /**
  * The inline boot script, the last element of the page (the build bundles it with its options:
- * build/inline-script.ts, and puts it in place of the entry's <script type="module">:
- * build/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence.
+ * builder/inline-script.ts, and puts it in place of the entry's <script type="module">:
+ * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence.
  */
 import { BOOT_FALLBACK_MS, ENGAGEMENT_EVENTS, SCRIPTED_CLASS } from './loading-sequence.ts'
 

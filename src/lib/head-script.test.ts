@@ -1,4 +1,4 @@
-import { inlineScript } from '../../build/inline-script.ts'
+import { inlineScript } from '../../builder/inline-script.ts'
 import { HEAD_SCRIPT } from '../build-surface.ts'
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript, type HeadScriptOptions } from './head-script.ts'

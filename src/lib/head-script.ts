@@ -1,5 +1,5 @@
 /**
- * The inline <head> script (the build bundles it with its options: build/inline-script.ts). It
+ * The inline <head> script (the build bundles it with its options: builder/inline-script.ts). It
  * runs before anything is painted, so it imports nothing but the names it shares with the rest
  * of the sequence.
  */

@@ -1,6 +1,6 @@
 import manifest from 'virtual:portfolio-media'
 
-/** A picture from src/content/media/ as the build made it (build/media.ts). */
+/** A picture from src/content/media/ as the build made it (builder/media.ts). */
 export interface ResponsiveImage {
   /** Size of the largest width made, for the <img>'s width and height (its aspect ratio). */
   width: number

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { installMatchMedia } from './browser-fakes.ts'
 
-// Node-environment tests (build/, tools/, tests/) share this setup but have no DOM to prepare.
+// Node-environment tests (builder/, tools/, tests/) share this setup but have no DOM to prepare.
 if (typeof window !== 'undefined') {
   installMatchMedia()
 

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { getTransformedRoutes, headersSchema, normalizeRoutes, routesSchema, type RouteWithSrc } from '@vercel/routing-utils'
 import Ajv from 'ajv'
-import type { HeaderRule } from '../../build/security-headers.ts'
+import type { HeaderRule } from '../../builder/security-headers.ts'
 
 /**
  * Whether a host that installs the newest release of a Node major (as "20" in .node-version

@@ -2,7 +2,7 @@
 // Cloudflare Pages reads dist/_headers with limits of its own (100 rules, 2,000 characters a
 // line) and drops what breaks them; the checks of the build apply these to the real file.
 import { CLOUDFLARE_MAX_LINE, CLOUDFLARE_MAX_RULES, cloudflareHeadersProblems } from './checks.ts'
-import { contentSecurityPolicy, headerRules, headersFile } from '../../build/security-headers.ts'
+import { contentSecurityPolicy, headerRules, headersFile } from '../../builder/security-headers.ts'
 
 const hashes = (count: number) => Array.from({ length: count }, (_, index) => `'sha256-${String(index).padStart(43, 'A')}='`)
 

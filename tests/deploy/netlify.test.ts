@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { resolveConfig } from '@netlify/config'
 import { netlifyHeaders, runBuildCommand } from './checks.ts'
-import { contentSecurityPolicy, headerRules, headersFile } from '../../build/security-headers.ts'
+import { contentSecurityPolicy, headerRules, headersFile } from '../../builder/security-headers.ts'
 
 interface NetlifyBuild {
   command?: string

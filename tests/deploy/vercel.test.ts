@@ -6,7 +6,7 @@
 import type { VercelConfig } from '@vercel/config/v1/types'
 import projectConfig from '../../vercel.json'
 import { runBuildCommand, vercelHeaderRoutes, vercelHeadersErrors, vercelHeadersFor, vercelRoutesErrors } from './checks.ts'
-import { contentSecurityPolicy, headerRules, headersFor, vercelBuildOutputConfig, vercelConfig } from '../../build/security-headers.ts'
+import { contentSecurityPolicy, headerRules, headersFor, vercelBuildOutputConfig, vercelConfig } from '../../builder/security-headers.ts'
 
 /**
  * The config as Vercel's schema types it, refusing keys the schema does not have (TypeScript
@@ -34,7 +34,7 @@ describe('vercel.json', () => {
     const { buildCommand } = settings
     expect(runBuildCommand(buildCommand, { VERCEL_PROJECT_PRODUCTION_URL: 'ada.vercel.app' })).toEqual([
       'npm run build (SITE_URL=https://ada.vercel.app/)',
-      'node --import tsx build/vercel-output.ts (SITE_URL=)',
+      'node --import tsx builder/vercel-output.ts (SITE_URL=)',
     ])
     expect(runBuildCommand(buildCommand, { VERCEL_PROJECT_PRODUCTION_URL: 'ada.vercel.app', SITE_URL: 'https://ada.dev/' })[0]).toBe(
       'npm run build (SITE_URL=https://ada.dev/)',

@@ -1,7 +1,7 @@
 // The site as built (DIST_DIR, dist/ by default), as the checks of the built site read it.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { basePathOf, parseHeadersFile } from '../../build/security-headers.ts'
+import { basePathOf, parseHeadersFile } from '../../builder/security-headers.ts'
 
 /** The built folder, its _headers (as text and as rules), the path it was built for, and its files. */
 export function readBuiltSite(dir = resolve(process.env.DIST_DIR ?? 'dist')) {

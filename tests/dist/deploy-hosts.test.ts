@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cloudflareHeadersProblems, netlifyHeaders, vercelHeaderRoutes, vercelHeadersErrors, vercelHeadersFor, vercelRoutesErrors } from '../deploy/checks.ts'
 import { readBuiltSite } from './built-site.ts'
-import { headersFor } from '../../build/security-headers.ts'
+import { headersFor } from '../../builder/security-headers.ts'
 
 const { dir, headersText, rules, base, files, fileUnder } = readBuiltSite()
 /** A request path of each kind: the page, its script, its media, and a file of no rule of its own. */
@@ -33,7 +33,7 @@ test('vercel.json is valid for Vercel and sends each path the headers of _header
 
 describe("the Build Output for a build on Vercel (vercel.json's build command)", () => {
   const out = mkdtempSync(join(tmpdir(), 'vercel-output-'))
-  beforeAll(() => execFileSync(process.execPath, ['--import', 'tsx', 'build/vercel-output.ts', '--dir', dir, '--out', out], { stdio: 'ignore' }))
+  beforeAll(() => execFileSync(process.execPath, ['--import', 'tsx', 'builder/vercel-output.ts', '--dir', dir, '--out', out], { stdio: 'ignore' }))
   afterAll(() => rmSync(out, { recursive: true, force: true }))
 
   test('config.json is valid for Vercel and sends each path the headers of _headers', () => {

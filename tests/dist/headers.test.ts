@@ -3,7 +3,7 @@
 // styles the page has, and every host file must carry the same header set.
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { headersFor, inlineHashes, parseHeadersFile } from '../../build/security-headers.ts'
+import { headersFor, inlineHashes, parseHeadersFile } from '../../builder/security-headers.ts'
 
 const dir = resolve(process.env.DIST_DIR ?? 'dist')
 const html = readFileSync(join(dir, 'index.html'), 'utf8')

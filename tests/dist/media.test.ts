@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
-import { MAX_IMAGE_BYTES } from '../../build/budget.ts'
+import { MAX_IMAGE_BYTES } from '../../builder/budget.ts'
 
 const dir = resolve(process.env.DIST_DIR ?? 'dist')
 const { document } = new JSDOM(readFileSync(join(dir, 'index.html'), 'utf8')).window

@@ -9,7 +9,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { readBuiltSite } from './built-site.ts'
-import { headersFor } from '../../build/security-headers.ts'
+import { headersFor } from '../../builder/security-headers.ts'
 
 const { dir, rules, base, fileUnder } = readBuiltSite()
 

@@ -1,7 +1,7 @@
 /**
  * A site built and served by the project's own scripts, on its own port and folder, for the
  * journeys that need a build of their own (`npm start`'s, one served from a sub-path). The two
- * steps are those of `npm start`: build/build.ts, then tools/serve.ts.
+ * steps are those of `npm start`: builder/build.ts, then tools/serve.ts.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -60,7 +60,7 @@ export async function buildAndServe(options: {
 }): Promise<LocalSite> {
   const env = { ...options.env, PORT: String(options.port), DIST_DIR: options.outDir }
   const cwd = options.cwd ?? ROOT
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build/build.ts', ...(options.buildArgs ?? []), '--out-dir', options.outDir], { cwd, env })
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'builder/build.ts', ...(options.buildArgs ?? []), '--out-dir', options.outDir], { cwd, env })
   const server = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts', ...(options.serveArgs ?? [])], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
   const { url, outbox } = await waitForAddress(server)
   return { url, outbox, stop: () => server.kill() }

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { FAKE_EMAILJS_PORT, SAMPLE_CONTENT } from '../../playwright.config.ts'
-import { headersFor, parseHeadersFile } from '../../build/security-headers.ts'
-import { bootModules } from '../../build/defer-entry.ts'
+import { headersFor, parseHeadersFile } from '../../builder/security-headers.ts'
+import { bootModules } from '../../builder/defer-entry.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { BUILDS_DIR, buildAndServe, freshMachineEnv, ROOT, type LocalSite } from './local-site.ts'
 import { waitForHydration } from './support.ts'
 
 /**
- * The site as `npm start` serves it on a fresh clone without EmailJS keys (build/build.ts
+ * The site as `npm start` serves it on a fresh clone without EmailJS keys (builder/build.ts
  * --mode outbox, then tools/serve.ts), with another output folder so the site the other
  * journeys test is left alone. Messages go to the local outbox; responses carry the build's
  * header set. What is tested is the template's behaviour, so the content is the tests' sample

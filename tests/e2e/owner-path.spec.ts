@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { FAKE_EMAILJS_PORT, SAMPLE_CONTENT } from '../../playwright.config.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { SAMPLE_VALUES } from '../../build/site-check.ts'
+import { SAMPLE_VALUES } from '../../builder/site-check.ts'
 import { ROOT, buildAndServe, freshMachineEnv, type LocalSite } from './local-site.ts'
 import { escapeRegExp, navLabel, waitForHydration } from './support.ts'
 
@@ -111,7 +111,7 @@ test.beforeAll(async () => {
   await canvas(2560, 1600, '#0f766e').jpeg({ quality: 95 }).toFile(join(media, 'projects/engine.jpg'))
 
   const env = freshMachineEnv({})
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build/check.ts'], { cwd: FORK, env, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'builder/check.ts'], { cwd: FORK, env, encoding: 'utf8' })
   check = { status: run.status, output: `${run.stdout}${run.stderr}` }
   local = await buildAndServe({ cwd: FORK, outDir: 'dist', port: PORT, env })
 })

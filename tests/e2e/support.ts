@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { bootModules } from '../../build/defer-entry.ts'
+import { bootModules } from '../../builder/defer-entry.ts'
 import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
 import type { Content } from '../../src/content/schema.ts'
 import type { SectionId } from '../../src/content/page-shape.ts'
@@ -55,7 +55,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release
 }
 
-/** The modules the page's boot script runs, in order: React, then the app's entry (build/defer-entry.ts). */
+/** The modules the page's boot script runs, in order: React, then the app's entry (builder/defer-entry.ts). */
 export async function appModules(page: Page): Promise<string[]> {
   return bootModules(await page.content())
 }

@@ -17,9 +17,9 @@ describe('the layers', () => {
     ['src/content/planted.ts', "import { useTheme } from '../hooks/use-theme'\nexport const x = useTheme\n", 'src/content/ may not import'],
     ['src/hooks/planted.ts', "import { App } from '../app/app'\nexport const x = App\n", 'src/hooks/ may not import'],
     ['src/components/planted.tsx', "import { render } from '../entry-server'\nexport const x = render\n", 'src/components/ may not import'],
-    ['src/sections/planted.tsx', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n", 'Node modules belong to build/ and tools/'],
-    ['src/app/planted.tsx', "import { headTags } from '../../build/head.ts'\nexport const x = headTags\n", 'may not import the build'],
-    ['build/planted.ts', "import { createRandom } from '../src/lib/prng'\nexport const x = createRandom\n", 'only through src/build-surface.ts'],
+    ['src/sections/planted.tsx', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n", 'Node modules belong to builder/ and tools/'],
+    ['src/app/planted.tsx', "import { headTags } from '../../builder/head.ts'\nexport const x = headTags\n", 'may not import the builder'],
+    ['builder/planted.ts', "import { createRandom } from '../src/lib/prng'\nexport const x = createRandom\n", 'only through src/build-surface.ts'],
     ['tools/planted.ts', "import { Hero } from '../src/sections/hero'\nexport const x = Hero\n", 'only through src/build-surface.ts'],
     ['src/sections/planted.tsx', "import emailjs from '@emailjs/browser'\nexport const x = emailjs\n", 'Only src/lib/email.ts talks to the EmailJS SDK'],
   ])('%s: a wrong-way import fails lint', async (path, code, reason) => {
@@ -32,7 +32,7 @@ describe('the layers', () => {
   it.each([
     ['src/sections/planted.tsx', "import { useTheme } from '../hooks/use-theme'\nimport { SECTION_IDS } from '../content/page-shape'\nexport const x = [useTheme, SECTION_IDS]\n"],
     ['src/lib/planted.ts', "import type { Content } from '../content/schema'\nexport type X = Content\n"],
-    ['build/planted.ts', "import { createRandom } from '../src/build-surface.ts'\nexport const x = createRandom\n"],
+    ['builder/planted.ts', "import { createRandom } from '../src/build-surface.ts'\nexport const x = createRandom\n"],
   ])('%s: an import down the layers passes', async (path, code) => {
     expect(await lint(path, code)).toEqual([])
   })

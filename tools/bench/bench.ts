@@ -157,9 +157,9 @@ async function main(): Promise<void> {
   mkdirSync(reportsDir, { recursive: true })
 
   const [site, twin, grown] = allTargets
-  await runTs('build/build.ts', ['--out-dir', site.dir])
+  await runTs('builder/build.ts', ['--out-dir', site.dir])
   makeTwin(site.dir, twin.dir)
-  if (targets.includes(grown)) await runTs('build/build.ts', ['--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'tools/bench/content-10x.ts', PORTFOLIO_MEDIA: 'src/content/media' })
+  if (targets.includes(grown)) await runTs('builder/build.ts', ['--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'tools/bench/content-10x.ts', PORTFOLIO_MEDIA: 'src/content/media' })
   for (const target of targets) precompress(target.dir)
 
   const servers = await Promise.all(targets.map((target, i) => serve(target.dir, basePort + i)))

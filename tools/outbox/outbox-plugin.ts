@@ -1,7 +1,7 @@
 // Without EmailJS keys, `npm run dev` and `npm start` deliver the contact form to the local
 // outbox instead (outbox.ts): this plugin points the form there and serves it in dev.
 import { loadEnv, type Plugin } from 'vite'
-import { missingEmailKeys } from '../../build/site-address.ts'
+import { missingEmailKeys } from '../../builder/site-address.ts'
 import { createOutboxHandler, outboxPath } from './outbox.ts'
 
 /** The build mode of `npm start`: without keys, the contact form uses the local outbox. */

@@ -1,5 +1,5 @@
 // The header set every host gets (a strict Content-Security-Policy and the rest of an A+ set on
-// Mozilla's HTTP Observatory), written by build/build.ts into the files static hosts read:
+// Mozilla's HTTP Observatory), written by builder/build.ts into the files static hosts read:
 // dist/_headers (Netlify, Cloudflare Pages, and `npm start`), dist/vercel.json and
 // dist/nginx.conf; the policy also goes into a <meta> tag for hosts without headers.
 import { createHash } from 'node:crypto'

@@ -55,7 +55,7 @@ export function firstLoad(dir: string) {
   const entries = [
     ...tags(html, 'script').map((script) => script.src),
     ...tags(html, 'link').filter((link) => link.rel === 'modulepreload').map((link) => link.href),
-    // The modules the boot script runs (see build/defer-entry.ts).
+    // The modules the boot script runs (see builder/defer-entry.ts).
     ...bootModules(html),
   ].filter(local)
   const scripts = new Set(entries.flatMap((entry) => [...staticGraph(dir, entry)]))

@@ -1,5 +1,5 @@
 // Stops a build or the dev server on content that cannot make a page, naming file, entry and
-// field (build/site-check.ts), and prints the warnings; stops a build whose pictures come out too heavy.
+// field (builder/site-check.ts), and prints the warnings; stops a build whose pictures come out too heavy.
 import type { Plugin } from 'vite'
 import { contentFile } from '../content.ts'
 import { checkSite, formatFindings, oversizedPictures, summarise } from '../site-check.ts'

@@ -33,7 +33,7 @@ export function personJsonLd(content: Content, siteUrl: string, photo: string): 
  * The <head> the content asks for: title, description, the icon (public/favicon.svg) inline so
  * the first paint waits for no request at all, the canonical address, Open Graph and Twitter card
  * tags with the generated preview image, and JSON-LD. The inline head script follows it
- * (build/plugins/head-plugin.ts).
+ * (builder/plugins/head-plugin.ts).
  */
 export function headTags(content: Content, faviconSvg: string, siteUrl: string, photo: string): string {
   const { title, description } = content.meta

@@ -1,5 +1,5 @@
 // Fills index.html's <head> from the content, with the inline head script (src/lib/head-script.ts),
-// and in a production build hands the app's start to the boot script (build/defer-entry.ts).
+// and in a production build hands the app's start to the boot script (builder/defer-entry.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'

@@ -171,7 +171,7 @@ describe('a build with broken content', () => {
     content.owner.email = 'nobody'
     content.projects.items[2].demoLink = 'http://files.ada.dev/'
     writeFileSync(join(dir, 'site.ts'), `export const site = ${JSON.stringify(content)}\n`)
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'build/build.ts', '--out-dir', join(dir, 'dist')], {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'builder/build.ts', '--out-dir', join(dir, 'dist')], {
       encoding: 'utf8',
       // The module is outside the project: PORTFOLIO_MEDIA names the pictures it shows, the sample fixture's.
       env: { ...process.env, [CONTENT_VARIABLE]: join(dir, 'site.ts'), [MEDIA_VARIABLE]: media, SITE_URL: '' },

@@ -11,7 +11,7 @@ export interface Site {
   env: Record<string, string | undefined>
   /** Not yet validated until the check plugin's buildStart has run. */
   content: Content
-  /** The folder of the content's pictures (build/content.ts). */
+  /** The folder of the content's pictures (builder/content.ts). */
   pictures: string
   siteUrl: string
   /** A production build: one a deploy uses. */

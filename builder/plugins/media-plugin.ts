@@ -43,9 +43,9 @@ async function originals(root: string, base: string, folder: string): Promise<Re
 
 /**
  * `virtual:portfolio-media`: the content's pictures by their `src`. A build makes the AVIF and
- * WebP widths (build/media.ts) and writes them under assets/media/; the dev server and the unit
+ * WebP widths (builder/media.ts) and writes them under assets/media/; the dev server and the unit
  * tests serve the originals. `dir` is the folder of the pictures (by default that of the content,
- * see build/content.ts); the unit tests name their fixtures' folder.
+ * see builder/content.ts); the unit tests name their fixtures' folder.
  */
 export function media(options: { dir?: string } = {}): Plugin {
   const dir = options.dir ?? mediaDir()

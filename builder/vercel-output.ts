@@ -3,7 +3,7 @@
 // writes, and the Content-Security-Policy hashes are known only then. When the build command
 // leaves .vercel/output/config.json, Vercel deploys that folder as it is: the site's files in
 // static/, and config.json's routes, which carry the headers of the site's _headers.
-// Usage: node --import tsx build/vercel-output.ts [--dir dist] [--out .vercel/output]
+// Usage: node --import tsx builder/vercel-output.ts [--dir dist] [--out .vercel/output]
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
