@@ -69,7 +69,7 @@ test.beforeAll(async () => {
 
   // The template as shipped: the sample page as the content file, its pictures in the media folder.
   const contentFile = join(FORK, 'src/content/site.ts')
-  let content = edit(readFileSync(join(ROOT, SAMPLE_CONTENT), 'utf8'), "from '../../content/schema'", "from './schema'")
+  let content = edit(readFileSync(join(ROOT, SAMPLE_CONTENT), 'utf8'), "from '../../content/schema.ts'", "from './schema.ts'")
   const media = join(FORK, 'src/content/media')
   rmSync(media, { recursive: true, force: true })
   cpSync(join(ROOT, dirname(SAMPLE_CONTENT), 'media'), media, { recursive: true })
