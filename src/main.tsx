@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import './styles/index.css'
 
@@ -11,8 +11,7 @@ const app = (
   </StrictMode>
 )
 
-// The built page arrives prerendered and is hydrated; the dev server serves an empty shell.
-// As a transition, hydration yields to the browser every few milliseconds instead of holding
-// the main thread until the whole first screen is done.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app))
-else createRoot(root).render(app)
+// The page arrives rendered (prerendered by the build, rendered by the dev server) and is
+// hydrated. As a transition, hydration yields to the browser every few milliseconds instead of
+// holding the main thread until the whole first screen is done.
+startTransition(() => void hydrateRoot(root, app))
