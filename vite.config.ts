@@ -27,7 +27,9 @@ export default defineConfig({
     // Every browser the page supports has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // React in a chunk of its own, which the boot script (src/lib/boot-script.ts) runs a task before
-    // the app: two shorter tasks instead of one that holds the main thread for longer.
+    // the app: two shorter tasks instead of one that holds the main thread for longer. Named here,
+    // React's chunk stays the same whichever modules the lazy sections share with the first
+    // screen (docs/decisions/loading-tricks.md).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
   },
   server: { host: '127.0.0.1' },

@@ -1,7 +1,4 @@
-// The circled pause and play, not the hero's Pause and Play: an icon module shared with the
-// first screen's bundle makes Rolldown split React out of it into a chunk of its own, one more
-// request before anything hydrates (tests/e2e/loading.spec.ts; docs/decisions/loading-tricks.md).
-import { ArrowUpRight, ChevronLeft, ChevronRight, CirclePause, CirclePlay } from 'lucide-react'
+import { ArrowUpRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useRef } from 'react'
 import type { Dashboard, Labels } from '../content/schema.ts'
 import { useCarousel } from '../hooks/use-carousel.ts'
@@ -86,7 +83,7 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
           aria-label={isRotationOn ? labels.stopRotation : labels.startRotation}
           className="inline-flex size-11 items-center justify-center rounded-full text-muted transition hover:text-accent"
         >
-          {isRotationOn ? <CirclePause className="size-7" aria-hidden="true" /> : <CirclePlay className="size-7" aria-hidden="true" />}
+          {isRotationOn ? <Pause className="size-6" aria-hidden="true" /> : <Play className="size-6" aria-hidden="true" />}
         </button>
       </div>
 
