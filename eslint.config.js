@@ -25,7 +25,7 @@ function layerRule(layer, { email = true } = {}) {
       paths: email ? [emailSdk] : [],
       patterns: [
         ...(above.length > 0
-          ? [{ regex: `^(\\.\\./)+(${[...above, ...TOP].join('|')})(/|$)`, message: `Layers: src/${layer}/ may not import ${above.map((name) => `src/${name}/`).join(', ')} or the entries (${layerNames}).` }]
+          ? [{ regex: `^(\\.\\./)+(${[...above, ...TOP].join('|')})(/|\\.tsx?$|$)`, message: `Layers: src/${layer}/ may not import ${above.map((name) => `src/${name}/`).join(', ')} or the entries (${layerNames}).` }]
           : []),
         { regex: '^node:', message: 'Layers: the app runs in the browser; Node modules belong to builder/ and tools/.' },
         { regex: '^(\\.\\./)+(builder|tools|tests)/', message: 'Layers: the app may not import the builder, the tools or the tests.' },

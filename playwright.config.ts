@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromium as systemChromium } from './tools/machine.ts'
 
 /**
  * Browser journeys run against built sites, served as in production:
@@ -10,7 +10,6 @@ import { defineConfig, devices } from '@playwright/test'
  * They use the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and fall back to
  * Playwright's own browser on machines that have one installed.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
 /** Where the builds go; a second checkout's journeys running side by side set another. */
 const buildsDir = process.env.E2E_BUILDS_DIR ?? '.e2e'
@@ -50,7 +49,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
+      executablePath: systemChromium(process.env).path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type LogLevel } from 'vite'
+import { EMAILJS_KEYS } from './site-address.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig } from './security-headers.ts'
 
 const { values } = parseArgs({
@@ -26,7 +27,7 @@ const { values } = parseArgs({
 })
 if (values.content) process.env.PORTFOLIO_CONTENT = values.content
 if (values['without-email-keys']) {
-  for (const key of ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']) process.env[key] = ''
+  for (const key of EMAILJS_KEYS) process.env[key] = ''
 }
 const mode = values.mode
 const outDir = resolve(values['out-dir'])

@@ -38,4 +38,8 @@ describe('bootModules', () => {
   it('finds none in a page without a boot script', () => {
     expect(bootModules('<html><body><script>import("/x.js")</script></body></html>')).toEqual([])
   })
+
+  it('throws on a boot script whose list it cannot read, rather than measure nothing', () => {
+    expect(() => bootModules('<body><script id="boot">(()=>{})()</script></body>')).toThrow(/names no modules/)
+  })
 })

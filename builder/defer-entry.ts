@@ -11,12 +11,15 @@ export async function bootScriptTag(modules: string[]): Promise<string> {
 
 /**
  * The modules the boot script in `html` runs, in order (the entry last); none if it has no boot
- * script. They are the JSON options inlineScript writes into the call, which start with them.
+ * script. They are the JSON options inlineScript writes into the call, which start with them; a
+ * boot script whose list cannot be read throws, so the byte budget never measures nothing.
  */
 export function bootModules(html: string): string[] {
-  const script = new RegExp(`<script id="${BOOT_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? ''
+  const script = new RegExp(`<script id="${BOOT_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1]
+  if (script === undefined) return []
   const list = /\(\{"modules":(\[[^\]]*\])/.exec(script)?.[1]
-  return list ? (JSON.parse(list) as string[]) : []
+  if (!list) throw new Error(`the boot script (#${BOOT_SCRIPT_ID}) names no modules in the form builder/defer-entry.ts writes`)
+  return JSON.parse(list) as string[]
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/

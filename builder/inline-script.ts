@@ -1,6 +1,7 @@
 // Turns one of the loading sequence's typed functions (src/lib/head-script.ts, boot-script.ts)
 // into the minified script the page carries inline: the function and what it imports, bundled
 // by Vite as an IIFE with a call on the JSON options, so the page needs no request to run it.
+import { statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
 
@@ -18,7 +19,7 @@ export interface InlineScriptSource<Options> {
 const OPTIONS = '__INLINE_SCRIPT_OPTIONS__'
 const ENTRY = 'inline-script-entry'
 
-/** One bundle per function and process: the options are put in afterwards. */
+/** One bundle per function and version of its file (the dev server lives through edits): the options are put in afterwards. */
 const bundles = new Map<string, Promise<string>>()
 
 async function bundle(module: string, name: string): Promise<string> {
@@ -60,7 +61,7 @@ async function bundle(module: string, name: string): Promise<string> {
  * (no `</script>` can come from the options).
  */
 export async function inlineScript<Options>(source: InlineScriptSource<Options>, options: Options): Promise<string> {
-  const key = `${source.module}#${source.name}`
+  const key = `${source.module}#${source.name}@${statSync(fileURLToPath(source.module)).mtimeMs}`
   let code = bundles.get(key)
   if (!code) {
     code = bundle(source.module, source.name)

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 
 export interface Tool {
   name: string
@@ -42,11 +43,12 @@ export function chromium(env: NodeJS.ProcessEnv = process.env, playwrightBrowser
   return { name: 'Chromium', path, install }
 }
 
-/** nginx: NGINX, on PATH, or in the sbin folders Debian installs it to. */
+/** nginx, as an absolute path: NGINX, on PATH, or in the sbin folders Debian installs it to (often not on a user's PATH). */
 export function nginx(env: NodeJS.ProcessEnv = process.env): Tool {
   const install = 'apt-get install nginx (Debian, Ubuntu), brew install nginx (macOS); or set NGINX to its path'
-  const withSbin = { ...env, PATH: `${env.PATH ?? ''}:/usr/sbin:/usr/local/sbin` }
-  const path = [env.NGINX, 'nginx'].find((candidate) => candidate && runs(candidate, ['-v'], withSbin))
+  const folders = [...(env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'].filter(Boolean)
+  const candidates = [env.NGINX, ...folders.map((folder) => join(folder, 'nginx'))]
+  const path = candidates.find((candidate) => candidate && existsSync(candidate) && runs(candidate, ['-v']))
   return { name: 'nginx', path, install }
 }
 

@@ -5,12 +5,12 @@
 // docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes.
 // Usage: npm run build && npm run screenshots   (SCREENSHOT_ONLY=stress,sparse for some pages)
 import { execFile, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { chromium as systemChromium } from './machine.ts'
 
 /** A page drawn: its name in the file names, the folder served, and the content module it is built from, if any. */
 interface Site {
@@ -25,7 +25,6 @@ const url = `http://127.0.0.1:${port}/`
 const widths = [320, 360, 390, 768, 1024, 1440]
 const themes = ['light', 'dark'] as const
 type Theme = (typeof themes)[number]
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The pages drawn: the built site as it is, and the fixtures, each built here into its own folder. */
 const pages: Site[] = [
   { name: 'site', dir: 'dist' },
@@ -114,7 +113,7 @@ try {
   await mkdir(`${root}screenshots`, { recursive: true })
   await mkdir(`${root}docs`, { recursive: true })
   const browser = await chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+    executablePath: systemChromium(process.env).path,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   for (const [index, site] of pages.entries()) {

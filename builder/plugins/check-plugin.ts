@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import { contentFile } from '../content.ts'
 import { checkSite, formatFindings, oversizedPictures, summarise } from '../site-check.ts'
 import { buildImages } from './media-plugin.ts'
-import type { Site } from './site.ts'
+import type { Site } from './site-plugin.ts'
 
 export function checkPlugin(site: Site): Plugin {
   return {

@@ -11,7 +11,7 @@ import { escapeHtml, headTags } from '../head.ts'
 import { inlineScript } from '../inline-script.ts'
 import { responsiveImage } from '../media.ts'
 import { buildImages } from './media-plugin.ts'
-import type { Site } from './site.ts'
+import type { Site } from './site-plugin.ts'
 
 export function headPlugin(site: Site): Plugin {
   /** The owner's photo, relative to the site's address: its largest built width, or the original in development. */

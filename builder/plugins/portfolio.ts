@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 import { checkPlugin } from './check-plugin.ts'
 import { headPlugin } from './head-plugin.ts'
 import { seoFilesPlugin } from './seo-files-plugin.ts'
-import { createSite, sitePlugin } from './site.ts'
+import { createSite, sitePlugin } from './site-plugin.ts'
 
 export function portfolio(): Plugin[] {
   const site = createSite()

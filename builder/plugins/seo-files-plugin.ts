@@ -3,7 +3,7 @@
 import type { Plugin } from 'vite'
 import { PREVIEW_IMAGE, displayAddress, robotsTxt, sitemapXml } from '../head.ts'
 import { renderPreviewImage } from '../preview-image.ts'
-import type { Site } from './site.ts'
+import type { Site } from './site-plugin.ts'
 
 export function seoFilesPlugin(site: Site): Plugin {
   return {

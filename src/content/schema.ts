@@ -89,7 +89,7 @@ export const contentSchema = z.object({
     title: text,
     description: text,
     lang: text,
-    /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see builder/plugins/portfolio-plugin.ts. */
+    /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see builder/site-address.ts. */
     url: httpsUrl.optional(),
   }),
   nav: z.array(z.object({ label: text, id: sectionId })).min(1),

@@ -1,7 +1,7 @@
 /**
  * The inline <head> script (the build bundles it with its options: builder/inline-script.ts). It
- * runs before anything is painted, so it imports nothing but the names it shares with the rest
- * of the sequence.
+ * runs before anything is painted and travels in every page, so it imports only the names it
+ * shares with the rest of the sequence and the theme functions the app applies the theme with.
  */
 import {
   DARK_SCHEME_QUERY,
@@ -12,9 +12,9 @@ import {
   HYDRATION_FAILSAFE_MS,
   PENDING_SUBMIT,
   SCRIPTED_CLASS,
-  THEMES,
   type Theme,
 } from './loading-sequence.ts'
+import { applyResolvedTheme, readStoredTheme, resolveTheme } from './theme.ts'
 
 export interface HeadScriptOptions {
   /** The localStorage key the theme is kept under. */
@@ -60,19 +60,12 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   const giveUp = () => {
     if (!root.classList.contains(HYDRATED_CLASS)) root.classList.remove(SCRIPTED_CLASS)
   }
+  // A <script src> that fails: the dev server's entry (a built page starts its modules from the
+  // boot script, which handles a failed import itself).
   addEventListener('error', (event) => event.target instanceof HTMLScriptElement && giveUp(), true)
   setTimeout(giveUp, HYDRATION_FAILSAFE_MS)
 
-  // As theme.ts's readStoredTheme, resolveTheme and applyResolvedTheme, which are not loaded yet.
-  let stored: string | null = null
-  try {
-    stored = localStorage.getItem(storageKey)
-  } catch {
-    // Storage can be blocked; the default applies.
-  }
-  const theme = (THEMES as readonly (string | null)[]).includes(stored) ? (stored as Theme) : defaultTheme
-  const resolved = theme === 'system' ? (matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light') : theme
-  root.classList.remove('light', 'dark')
-  root.classList.add(resolved)
-  root.style.colorScheme = resolved
+  // The theme provider's own functions, bundled into the script: the first paint and the app agree.
+  const theme = readStoredTheme(storageKey, defaultTheme)
+  applyResolvedTheme(root, resolveTheme(theme, matchMedia(DARK_SCHEME_QUERY).matches))
 }

@@ -1,4 +1,4 @@
-// The byte budgets on a built site (DIST_DIR; the tests' sample build unless set, see vitest.dist.config.ts): run by
+// The byte budgets on a built site (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts): run by
 // `npm run test:dist` after the build. Each line names the file and its size.
 import { resolve } from 'node:path'
 import { describeOverrun, measureBudgets, overBudget } from '../../builder/budget.ts'

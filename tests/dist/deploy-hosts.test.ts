@@ -1,4 +1,4 @@
-// The host files of the site as built (DIST_DIR; the tests' sample build unless set, see vitest.dist.config.ts), read as each host reads
+// The host files of the site as built (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts), read as each host reads
 // them: run by `npm run test:dist` after the build. Every host must send each path exactly the
 // headers _headers names for it.
 import { execFileSync } from 'node:child_process'

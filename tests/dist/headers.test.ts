@@ -1,4 +1,4 @@
-// The security headers of a built site (DIST_DIR; the tests' sample build unless set, see vitest.dist.config.ts): run by
+// The security headers of a built site (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts): run by
 // `npm run test:dist` after the build. The policy must allow exactly the inline scripts and
 // styles the page has, and every host file must carry the same header set.
 import { readFileSync } from 'node:fs'

@@ -1,8 +1,7 @@
-// The site as built (DIST_DIR; the tests' sample build unless set, see vitest.dist.config.ts) served by a real nginx with the build's
+// The site as built (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts) served by a real nginx with the build's
 // nginx.conf included, as the README tells: run by `npm run test:dist` after the build. nginx
 // must accept the snippet and send each path exactly the headers _headers names for it.
-// Needs nginx (Debian: `apt-get install nginx`; .ci/run installs it when missing), found on the
-// PATH, in /usr/sbin, or at NGINX.
+// Needs nginx (tools/machine.ts finds it, or names how to install it; .ci/run installs it when missing).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -10,18 +9,19 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { readBuiltSite } from './built-site.ts'
 import { headersFor } from '../../builder/security-headers.ts'
+import { nginx as findNginx } from '../../tools/machine.ts'
 
 const { dir, rules, base, fileUnder } = readBuiltSite()
 
 const work = mkdtempSync(join(tmpdir(), 'nginx-check-'))
-const nginx = process.env.NGINX ?? 'nginx'
-const env = { ...process.env, PATH: `${process.env.PATH}:/usr/sbin:/usr/local/sbin` }
+const found = findNginx()
+const nginx = found.path ?? 'nginx'
 let server: ChildProcess | undefined
 let origin = ''
 
 /** nginx's build settings (`nginx -V`), or undefined when it is not installed. */
 function nginxBuild(): string | undefined {
-  const result = spawnSync(nginx, ['-V'], { env, encoding: 'utf8' })
+  const result = spawnSync(nginx, ['-V'], { encoding: 'utf8' })
   return result.error ? undefined : result.stderr
 }
 
@@ -65,12 +65,12 @@ function nginxConf(port: number, root: string, snippet: string): string {
 function nginxTest(conf: string): { ok: boolean; output: string } {
   const file = join(work, `test-${Math.random().toString(36).slice(2)}.conf`)
   writeFileSync(file, conf)
-  const result = spawnSync(nginx, ['-t', '-p', work, '-c', file, '-e', join(work, 'error.log')], { env, encoding: 'utf8' })
+  const result = spawnSync(nginx, ['-t', '-p', work, '-c', file, '-e', join(work, 'error.log')], { encoding: 'utf8' })
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() }
 }
 
 beforeAll(async () => {
-  if (!nginxBuild()) throw new Error('nginx is not installed, so the nginx recipe cannot be checked: `apt-get install nginx` (Debian, Ubuntu; .ci/run does it)')
+  if (!found.path || !nginxBuild()) throw new Error(`nginx is missing, so the nginx recipe cannot be checked: ${found.install}`)
   // The site is served at its path: at the root, or under /repo/ as a GitHub Pages project site.
   let root = dir
   if (base !== '/') {
@@ -81,7 +81,7 @@ beforeAll(async () => {
   const port = await freePort()
   const conf = join(work, 'nginx.conf')
   writeFileSync(conf, nginxConf(port, root, join(dir, 'nginx.conf')))
-  server = spawn(nginx, ['-p', work, '-c', conf, '-e', join(work, 'error.log')], { env, stdio: 'ignore' })
+  server = spawn(nginx, ['-p', work, '-c', conf, '-e', join(work, 'error.log')], { stdio: 'ignore' })
   origin = `http://127.0.0.1:${port}`
   for (let tries = 0; ; tries += 1) {
     if (server.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${readFileSync(join(work, 'error.log'), 'utf8')}`)

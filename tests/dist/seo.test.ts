@@ -1,4 +1,4 @@
-// Search and link previews of a built site (DIST_DIR; the tests' sample build unless set, see vitest.dist.config.ts): run by
+// Search and link previews of a built site (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts): run by
 // `npm run test:dist` after the build. Everything a crawler or a link preview reads is in the
 // prerendered files, with absolute addresses under the site's canonical one.
 import { existsSync, readFileSync } from 'node:fs'

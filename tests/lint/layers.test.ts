@@ -17,6 +17,7 @@ describe('the layers', () => {
     ['src/content/planted.ts', "import { useTheme } from '../hooks/use-theme'\nexport const x = useTheme\n", 'src/content/ may not import'],
     ['src/hooks/planted.ts', "import { App } from '../app/app'\nexport const x = App\n", 'src/hooks/ may not import'],
     ['src/components/planted.tsx', "import { render } from '../entry-server'\nexport const x = render\n", 'src/components/ may not import'],
+    ['src/lib/planted.ts', "import { HEAD_SCRIPT } from '../build-surface.ts'\nexport const x = HEAD_SCRIPT\n", 'src/lib/ may not import'],
     ['src/sections/planted.tsx', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n", 'Node modules belong to builder/ and tools/'],
     ['src/app/planted.tsx', "import { headTags } from '../../builder/head.ts'\nexport const x = headTags\n", 'may not import the builder'],
     ['builder/planted.ts', "import { createRandom } from '../src/lib/prng'\nexport const x = createRandom\n", 'only through src/build-surface.ts'],

@@ -5,13 +5,15 @@
 // Usage: npm run bench            (RUNS=3 by default; reports in .bench/reports/)
 //        BENCH_ONLY=mobile,site,twin npm run bench    (a subset of form factors and targets, for quick checks)
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromium as playwright } from '@playwright/test'
+import { chromium, missing } from '../machine.ts'
 
 interface Target {
   key: string
@@ -33,8 +35,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const benchDir = join(root, '.bench')
 const reportsDir = join(benchDir, 'reports')
 const runs = Number(process.env.RUNS ?? 3)
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const basePort = Number(process.env.BENCH_PORT ?? 4300)
+
+/** The system's Chromium, else Playwright's; a machine with neither is told what to install. */
+function browserPath(): string {
+  const tool = chromium(process.env, playwright.executablePath())
+  if (!tool.path) throw new Error(missing([{ tool, neededBy: 'the benchmark' }]).join('\n'))
+  return tool.path
+}
 
 const only = process.env.BENCH_ONLY?.split(',')
 const picked = ({ key }: { key: string }) => !only || only.includes(key)
@@ -164,7 +172,7 @@ async function main(): Promise<void> {
 
   const servers = await Promise.all(targets.map((target, i) => serve(target.dir, basePort + i)))
   const chrome = await chromeLauncher.launch({
-    chromePath: existsSync(chromePath) ? chromePath : undefined,
+    chromePath: browserPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
 
