@@ -4,13 +4,14 @@
 // tool builds itself. Plus the README's images: docs/screenshot.webp and the
 // docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes.
 // Usage: npm run build && npm run screenshots   (SCREENSHOT_ONLY=stress,sparse for some pages)
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { chromium as systemChromium } from './machine.ts'
+import { startServer } from './serve-process.ts'
 
 /** A page drawn: its name in the file names, the folder served, and the content module it is built from, if any. */
 interface Site {
@@ -82,18 +83,6 @@ async function readmeShots(browser: Browser): Promise<void> {
   await dark.close()
 }
 
-async function waitForServer(address: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(address)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`the site did not come up at ${address}`)
-}
-
 /** Serves `dir` on its own port (built first from `content` when given); resolves with its address and a stop. */
 async function serve({ dir, content }: Site, index: number): Promise<{ address: string; stop: () => void }> {
   if (content) {
@@ -102,10 +91,8 @@ async function serve({ dir, content }: Site, index: number): Promise<{ address: 
       env: { ...process.env, BUILD_LOG_LEVEL: 'error' },
     })
   }
-  const address = `http://127.0.0.1:${port + index}/`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts', '--dir', dir], { cwd: root, env: { ...process.env, PORT: String(port + index) }, stdio: 'ignore' })
-  await waitForServer(address)
-  return { address, stop: () => server.kill() }
+  const { url, stop } = await startServer({ port: port + index, dir })
+  return { address: url, stop }
 }
 
 const servers: (() => void)[] = []

@@ -3,9 +3,10 @@
  * journeys that need a build of their own (`npm start`'s, one served from a sub-path). The two
  * steps are those of `npm start`: builder/build.ts, then tools/serve.ts.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { startServer } from '../../tools/serve-process.ts'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /**
@@ -34,20 +35,6 @@ export function freshMachineEnv(extra: Record<string, string>): NodeJS.ProcessEn
   return { ...env, ...noKeys, ...extra }
 }
 
-/** Resolves with the address and outbox path that tools/serve.ts prints once it listens. */
-function waitForAddress(child: ChildProcess): Promise<{ url: string; outbox: string }> {
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /at (http:\/\/\S+)/.exec(output)?.[1]
-      const outbox = /local outbox: (.+)$/m.exec(output)?.[1]
-      if (url && outbox) resolve({ url, outbox: outbox.trim() })
-    })
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)))
-  })
-}
-
 /** Builds into `outDir` with `buildArgs` and serves it on `port` with `serveArgs`. */
 export async function buildAndServe(options: {
   outDir: string
@@ -61,7 +48,5 @@ export async function buildAndServe(options: {
   const env = { ...options.env, PORT: String(options.port), DIST_DIR: options.outDir }
   const cwd = options.cwd ?? ROOT
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'builder/build.ts', ...(options.buildArgs ?? []), '--out-dir', options.outDir], { cwd, env })
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts', ...(options.serveArgs ?? [])], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
-  const { url, outbox } = await waitForAddress(server)
-  return { url, outbox, stop: () => server.kill() }
+  return startServer({ port: options.port, env, cwd, args: options.serveArgs ?? [] })
 }

@@ -4,7 +4,7 @@
 // Chromium (mobile and desktop presets, RUNS runs each) and prints medians with min and max.
 // Usage: npm run bench            (RUNS=3 by default; reports in .bench/reports/)
 //        BENCH_ONLY=mobile,site,twin npm run bench    (a subset of form factors and targets, for quick checks)
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +14,8 @@ import lighthouse, { type Config, type Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium as playwright } from '@playwright/test'
 import { chromium, missing } from '../machine.ts'
+import { startServer } from '../serve-process.ts'
+import { median } from './median.ts'
 
 interface Target {
   key: string
@@ -87,24 +89,6 @@ function makeTwin(from: string, to: string): void {
   writeFileSync(join(to, 'index.html'), html)
 }
 
-/** Serves `dir` on `port` with tools/serve.ts; resolves once it says it is serving. */
-function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: dir, PORT: String(port), OUTBOX_FILE: join(benchDir, 'outbox.jsonl') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((done, fail) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && done(child))
-    child.on('exit', (code) => fail(new Error(`tools/serve.ts for ${dir} exited with ${code}`)))
-  })
-}
-
-/** The middle value (the upper one of an even count); NaN for none. */
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
 
 function summarise(lhr: Result) {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
@@ -170,7 +154,8 @@ async function main(): Promise<void> {
   if (targets.includes(grown)) await runTs('builder/build.ts', ['--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'tools/bench/content-10x.ts', PORTFOLIO_MEDIA: 'src/content/media' })
   for (const target of targets) precompress(target.dir)
 
-  const servers = await Promise.all(targets.map((target, i) => serve(target.dir, basePort + i)))
+  const outbox = join(benchDir, 'outbox.jsonl')
+  const servers = await Promise.all(targets.map((target, i) => startServer({ port: basePort + i, dir: target.dir, env: { ...process.env, OUTBOX_FILE: outbox } })))
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -193,7 +178,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome.kill()
-    for (const server of servers) server.kill()
+    for (const server of servers) server.stop()
   }
   process.stdout.write('\n\n')
 

@@ -15,7 +15,6 @@
 //        AFTER_MS=1500 (how long the observers keep listening after the action),
 //        EARLY_JS_DELAY_MS=2000 (menu-early only: how late the app's scripts are answered).
 //        DEBUG=1 prints every visit.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
@@ -23,6 +22,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium as playwright, type Browser, type Page } from '@playwright/test'
 import { chromium, missing } from '../machine.ts'
+import { startServer, type ServedSite } from '../serve-process.ts'
+import { median } from './median.ts'
 import { HYDRATED_CLASS } from '../../src/build-surface.ts'
 
 interface Site {
@@ -255,23 +256,6 @@ const actionKeys: ActionKey[] = process.env.ACTIONS
 
 // ---------------------------------------------------------------------------------------------
 
-/** Serves the site on `port` with tools/serve.ts; resolves with its address once it says it is serving. */
-function serve(site: Site, port: number, outbox: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts', '--dir', site.dir], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OUTBOX_FILE: outbox },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((done, fail) => {
-    let out = ''
-    child.stdout?.on('data', (chunk) => {
-      out += String(chunk)
-      const url = /Serving .* at (http:\/\/\S+)/.exec(out)?.[1]
-      if (url) done({ child, url })
-    })
-    child.on('exit', (code) => fail(new Error(`tools/serve.ts for ${site.dir} exited with ${code}`)))
-  })
-}
 
 async function visit(browser: Browser, url: string, action: Action): Promise<Outcome> {
   const context = await browser.newContext({
@@ -311,12 +295,6 @@ async function visit(browser: Browser, url: string, action: Action): Promise<Out
 }
 
 /** The middle value; the mean of the two middle ones for an even count. */
-const median = (numbers: number[]): number => {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  const upper = sorted[mid] ?? NaN
-  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? NaN) + upper) / 2
-}
 /** The median with the range beside it, or the one value when all are alike. */
 const spread = (numbers: number[]): string => {
   const min = Math.min(...numbers)
@@ -341,12 +319,12 @@ function outcomes(site: Site, key: ActionKey): Outcome[] {
 async function main(): Promise<void> {
   const started = Date.now()
   const scratch = mkdtempSync(join(tmpdir(), 'interaction-bench-'))
-  const servers: ChildProcess[] = []
+  const servers: ServedSite[] = []
   let browser: Browser | undefined
   try {
     for (const [i, site] of sites.entries()) {
-      const server = await serve(site, basePort + i, join(scratch, `outbox-${i}.jsonl`))
-      servers.push(server.child)
+      const server = await startServer({ port: basePort + i, dir: site.dir, env: { ...process.env, HOST: '127.0.0.1', OUTBOX_FILE: join(scratch, `outbox-${i}.jsonl`) } })
+      servers.push(server)
       site.url = server.url
       console.log(`${site.name}: ${site.dir} at ${site.url}`)
     }
@@ -374,7 +352,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser?.close()
-    for (const child of servers) child.kill()
+    for (const server of servers) server.stop()
     rmSync(scratch, { recursive: true, force: true })
   }
   process.stdout.write('\n\n')
