@@ -2,8 +2,8 @@ import { inlineScript } from '../../builder/inline-script.ts'
 import { HEAD_SCRIPT } from '../build-surface.ts'
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript, type HeadScriptOptions } from './head-script.ts'
+import { DARK_SCHEME_QUERY } from './theme.ts'
 import {
-  DARK_SCHEME_QUERY,
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
   FORM_READY_ATTRIBUTE,

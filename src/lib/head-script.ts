@@ -4,7 +4,6 @@
  * shares with the rest of the sequence and the theme functions the app applies the theme with.
  */
 import {
-  DARK_SCHEME_QUERY,
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
   FORM_READY_ATTRIBUTE,
@@ -12,9 +11,8 @@ import {
   HYDRATION_FAILSAFE_MS,
   PENDING_SUBMIT,
   SCRIPTED_CLASS,
-  type Theme,
 } from './loading-sequence.ts'
-import { applyResolvedTheme, readStoredTheme, resolveTheme } from './theme.ts'
+import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from './theme.ts'
 
 export interface HeadScriptOptions {
   /** The localStorage key the theme is kept under. */

@@ -3,13 +3,19 @@ import { join } from 'node:path'
 import { RESIZE_BLOCK_CLASS } from '../hooks/use-resize-animation-block.ts'
 import {
   ENGAGED_CLASS,
+  HYDRATED_CLASS,
+  RENDER_WHEN_NEAR_CARD_CLASS,
   RENDER_WHEN_NEAR_CLASS,
-  RENDER_WHEN_NEAR_CLASSES,
-  ROOT_CLASSES,
   SCRIPTED_CLASS,
-  STYLED_ROOT_CLASSES,
-  THEMES,
 } from './loading-sequence.ts'
+import { THEMES } from './theme.ts'
+
+/** The classes the sequence itself puts on <html> (the resolved theme apart). */
+const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS]
+/** The root classes index.css selects on, besides the theme: each must appear there, and no other. */
+const STYLED_ROOT_CLASSES = [SCRIPTED_CLASS, ENGAGED_CLASS]
+/** The classes index.css holds back (content-visibility) until the visitor engages. */
+const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS]
 
 
 /** Every selector of every style rule (at-rules' own preludes aside), comments removed. */

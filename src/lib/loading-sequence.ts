@@ -3,14 +3,8 @@
  * the inline head script (head-script.ts), the inline boot script (boot-script.ts), the app
  * that takes over from them, and the stylesheet (styles/index.css, which cannot import these;
  * loading-sequence.test.ts checks it against them). Nothing here runs: the inline scripts
- * import it, so it stays free of any other module.
+ * import it, so it stays free of any other module. The themes are theme.ts's.
  */
-
-/** The themes a visitor can choose; the head script applies the stored one before the first paint. */
-export const THEMES = ['light', 'dark', 'system'] as const
-export type Theme = (typeof THEMES)[number]
-/** The query `system` follows. */
-export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
 
 /**
  * On <html> while scripts run (the head script adds it first thing): sections may wait to fade
@@ -26,8 +20,6 @@ export const HYDRATED_CLASS = 'hydrated'
  * smooth scroll lands where its section really is, and lazy sections load (when-needed.ts).
  */
 export const ENGAGED_CLASS = 'engaged'
-/** The classes the sequence itself puts on <html> (the resolved theme apart). */
-export const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS] as const
 
 /**
  * A section below the first screen that the browser may skip styling, laying out and painting
@@ -36,10 +28,7 @@ export const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS] as c
  */
 export const RENDER_WHEN_NEAR_CLASS = 'render-when-near'
 export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
-export const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS] as const
 
-/** The root classes index.css selects on, besides the theme: each must appear there, and no other. */
-export const STYLED_ROOT_CLASSES = [SCRIPTED_CLASS, ENGAGED_CLASS] as const
 
 /** The events that count as the visitor starting to use the page. */
 export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const

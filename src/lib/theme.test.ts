@@ -1,7 +1,7 @@
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript } from './head-script.ts'
-import { DARK_SCHEME_QUERY, SCRIPTED_CLASS } from './loading-sequence.ts'
-import { applyResolvedTheme, isTheme, readStoredTheme, resolveTheme } from './theme.ts'
+import { SCRIPTED_CLASS } from './loading-sequence.ts'
+import { DARK_SCHEME_QUERY, applyResolvedTheme, isTheme, readStoredTheme, resolveTheme } from './theme.ts'
 
 describe('theme resolution', () => {
   it('resolves system to the operating system preference', () => {

@@ -1,8 +1,10 @@
-import { DARK_SCHEME_QUERY, THEMES, type Theme } from './loading-sequence.ts'
 import { readStorage } from './storage.ts'
 
-// The head script applies the theme before the app loads, so the names live with the sequence's.
-export { DARK_SCHEME_QUERY, THEMES, type Theme }
+/** The themes a visitor can choose; the head script applies the stored one before the first paint. */
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+/** The query `system` follows. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
 export type ResolvedTheme = Exclude<Theme, 'system'>
 
 /** The theme provider's own defaults; the portfolio overrides both (see app/theme-config.ts). */

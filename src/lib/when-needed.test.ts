@@ -1,6 +1,7 @@
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { ENGAGED_CLASS } from './loading-sequence.ts'
-import { resetEngagement, SETTLE_DELAY_MS, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
+import { SETTLE_DELAY_MS } from './loading-sequence.ts'
+import { resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
 
 /** Whether the promise has settled by the time pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

@@ -7,9 +7,6 @@
 
 import { ENGAGED_CLASS, ENGAGEMENT_EVENTS, SETTLE_DELAY_MS, SETTLE_IDLE_TIMEOUT_MS } from './loading-sequence.ts'
 
-// The journeys (tests/e2e) wait on the same delay.
-export { SETTLE_DELAY_MS }
-
 let engagement: Promise<void> | undefined
 
 /**
