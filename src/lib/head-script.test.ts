@@ -9,7 +9,10 @@ import {
   FORM_READY_ATTRIBUTE,
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
+  LAID_OUT_CLASS,
   PENDING_SUBMIT,
+  RENDER_WHEN_NEAR_CARD_CLASS,
+  RENDER_WHEN_NEAR_CLASS,
   SCRIPTED_CLASS,
 } from './loading-sequence.ts'
 
@@ -71,6 +74,43 @@ describe.each(runners)('the head script, as %s', (_, run) => {
     expect(root).not.toHaveClass(ENGAGED_CLASS)
     window.dispatchEvent(new Event(type))
     expect(root).toHaveClass(ENGAGED_CLASS)
+  })
+
+  describe('laying out what is below the first screen', () => {
+    beforeEach(() => {
+      vi.useFakeTimers()
+      document.body.innerHTML = `<a href="#contact">Contact</a><section class="${RENDER_WHEN_NEAR_CLASS}"><ul><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li></ul></section><footer class="${RENDER_WHEN_NEAR_CLASS}"></footer>`
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+      document.body.innerHTML = ''
+    })
+    const laidOut = () => document.body.querySelectorAll(`.${LAID_OUT_CLASS}`).length
+
+    it('starts at the first move and lays out one element per idle moment, never in the move itself', async () => {
+      await run(options)
+      vi.advanceTimersByTime(5000)
+      expect(laidOut()).toBe(0)
+      window.dispatchEvent(new Event('pointerdown'))
+      expect(laidOut()).toBe(0)
+      const counts: number[] = []
+      for (let step = 0; step < 10; step++) {
+        vi.advanceTimersToNextTimer()
+        counts.push(laidOut())
+      }
+      // One more at a time, in document order: 1, 2, 3, 4 (the section, its two cards, the footer).
+      expect([...new Set(counts)]).toEqual([1, 2, 3, 4])
+      expect(document.querySelector('section')).toHaveClass(LAID_OUT_CLASS)
+      vi.runAllTimers()
+      expect(root).toHaveClass(LAID_OUT_CLASS)
+    })
+
+    it('lays out everything at once when an in-page link is followed', async () => {
+      await run(options)
+      expect(root).not.toHaveClass(LAID_OUT_CLASS)
+      document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+      expect(root).toHaveClass(LAID_OUT_CLASS)
+    })
   })
 
   it('holds back a form’s native submission until its code has marked it ready, and leaves it pending for the form', async () => {

@@ -9,7 +9,10 @@ import {
   FORM_READY_ATTRIBUTE,
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
+  LAID_OUT_CLASS,
+  LAY_OUT_IDLE_TIMEOUT_MS,
   PENDING_SUBMIT,
+  RENDER_WHEN_NEAR_CLASSES,
   SCRIPTED_CLASS,
 } from './loading-sequence.ts'
 import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from './theme.ts'
@@ -32,11 +35,33 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   const root = document.documentElement
   root.classList.add(SCRIPTED_CLASS)
 
-  // The visitor's first move, from the first moment: index.css lays the whole page out from then
-  // on, so a link followed before the app has loaded lands in the right place.
+  // The whole page laid out at once: what a followed in-page link needs, before its scroll is aimed.
+  const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
+  addEventListener('click', (event) => event.target instanceof Element && event.target.closest('a[href^="#"]') && layOutAll(), true)
+
+  // Otherwise one section or card per idle moment, each in a frame of its own: the first tap's
+  // task stays the tap's, not the layout of everything below the first screen.
+  const whenIdle = (then: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: LAY_OUT_IDLE_TIMEOUT_MS }) : setTimeout(then, 50)
+  const layOutInTurn = () => {
+    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+    // A page opened at a fragment, reloaded or come back to is scrolled by the browser to a place it measures now.
+    if (location.hash || navigation?.type === 'reload' || navigation?.type === 'back_forward') return layOutAll()
+    const waiting = [...document.querySelectorAll(RENDER_WHEN_NEAR_CLASSES.map((name) => `.${name}`).join(','))]
+    const next = () => {
+      const element = waiting.shift()
+      if (!element) return layOutAll()
+      element.classList.add(LAID_OUT_CLASS)
+      requestAnimationFrame(() => whenIdle(next))
+    }
+    whenIdle(next)
+  }
+
+  // The visitor's first move, seen from the first moment, before the app has loaded.
   const engage = () => {
     root.classList.add(ENGAGED_CLASS)
     for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, engage, true)
+    layOutInTurn()
   }
   for (const type of ENGAGEMENT_EVENTS) addEventListener(type, engage, { capture: true, passive: true })
 

@@ -4,18 +4,16 @@ import { RESIZE_BLOCK_CLASS } from '../hooks/use-resize-animation-block.ts'
 import {
   ENGAGED_CLASS,
   HYDRATED_CLASS,
-  RENDER_WHEN_NEAR_CARD_CLASS,
-  RENDER_WHEN_NEAR_CLASS,
+  LAID_OUT_CLASS,
+  RENDER_WHEN_NEAR_CLASSES,
   SCRIPTED_CLASS,
 } from './loading-sequence.ts'
 import { THEMES } from './theme.ts'
 
 /** The classes the sequence itself puts on <html> (the resolved theme apart). */
-const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS]
+const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS]
 /** The root classes index.css selects on, besides the theme: each must appear there, and no other. */
-const STYLED_ROOT_CLASSES = [SCRIPTED_CLASS, ENGAGED_CLASS]
-/** The classes index.css holds back (content-visibility) until the visitor engages. */
-const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS]
+const STYLED_ROOT_CLASSES = [SCRIPTED_CLASS, LAID_OUT_CLASS]
 
 
 /** Every selector of every style rule (at-rules' own preludes aside), comments removed. */
@@ -37,10 +35,10 @@ function rootClasses(selector: string): string[] {
   return []
 }
 
-/** The classes a selector holds back until the visitor engages: the subjects of `….js:not(.engaged) …` rules. */
+/** The classes a selector holds back until they are laid out: the subjects of `….js:not(.laid-out) …:not(.laid-out)` rules. */
 function deferredClasses(selector: string): string[] {
   const parts = selector.split(/\s+(?![^(]*\))/)
-  return parts.length > 1 && parts[0]!.includes(`:not(.${ENGAGED_CLASS})`) ? classesIn(parts.at(-1)!) : []
+  return parts.length > 1 && parts[0]!.includes(`:not(.${LAID_OUT_CLASS})`) ? classesIn(parts.at(-1)!).filter((name) => name !== LAID_OUT_CLASS) : []
 }
 
 /**
@@ -52,12 +50,12 @@ const notLoading = new Set<string>([...THEMES, RESIZE_BLOCK_CLASS])
 
 describe('index.css and the loading sequence’s names', () => {
   it('reads the stylesheet’s rules', () => {
-    const [js, engaged, near] = [SCRIPTED_CLASS, ENGAGED_CLASS, RENDER_WHEN_NEAR_CLASS]
+    const [js, laidOut, near] = [SCRIPTED_CLASS, LAID_OUT_CLASS, RENDER_WHEN_NEAR_CLASS]
     expect(all).toContain(`.${js} [data-reveal]`)
     expect(rootClasses(`html:not(.${js}) #mobile-menu[hidden]`)).toEqual([js])
-    expect(rootClasses(`.${js}:not(.${engaged}) .${near}`)).toEqual([js, engaged])
+    expect(rootClasses(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([js, laidOut])
     expect(rootClasses('.floating-dots.moving > .floating-dot')).toEqual([])
-    expect(deferredClasses(`.${js}:not(.${engaged}) .${near}`)).toEqual([near])
+    expect(deferredClasses(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([near])
   })
 
   it('selects on exactly the root classes the module says the styles rely on, and no other', () => {

@@ -16,18 +16,28 @@ export const SCRIPTED_CLASS = 'js'
 export const HYDRATED_CLASS = 'hydrated'
 /**
  * On <html> from the visitor's first scroll, key, touch or click, which the head script sees
- * before the app has loaded: from then on the whole page is laid out (index.css), so a link's
- * smooth scroll lands where its section really is, and lazy sections load (when-needed.ts).
+ * before the app has loaded: lazy sections load from then on (when-needed.ts), and the page
+ * starts being laid out (LAID_OUT_CLASS).
  */
 export const ENGAGED_CLASS = 'engaged'
+/**
+ * On a section (or project card) below the first screen once the head script has had it laid
+ * out, one per idle moment from the first move, so no single task lays out the whole page; on
+ * <html> once every one is, or at once when an in-page link is followed (its smooth scroll must
+ * aim at where its section really is) or the page opens at a fragment or restores a scroll position.
+ */
+export const LAID_OUT_CLASS = 'laid-out'
+/** The longest an element waits for an idle moment before it is laid out anyway. */
+export const LAY_OUT_IDLE_TIMEOUT_MS = 1000
 
 /**
  * A section below the first screen that the browser may skip styling, laying out and painting
- * (content-visibility: auto) until it comes near the screen or the visitor engages; and a project
- * card, skipped on its own within its section.
+ * (content-visibility: auto) until it comes near the screen or is laid out (LAID_OUT_CLASS); and a
+ * project card, skipped on its own within its section.
  */
 export const RENDER_WHEN_NEAR_CLASS = 'render-when-near'
 export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
+export const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS] as const
 
 
 /** The events that count as the visitor starting to use the page. */
