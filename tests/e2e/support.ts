@@ -81,10 +81,23 @@ export async function expectSectionInView(page: Page, id: string): Promise<void>
   await expect(section.getByRole('heading').first()).toBeInViewport()
 }
 
-/** Scrolls the window without the page's smooth scrolling, to land on an exact offset. */
+/**
+ * Scrolls the window without the page's smooth scrolling, to land on an exact offset. The first
+ * scroll starts laying out the sections below the first screen one by one, and the browser's
+ * scroll anchoring then keeps what is in view in place by moving the offset: it scrolls again
+ * until the offset holds.
+ */
 export async function scrollInstantly(page: Page, top: number): Promise<void> {
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
-  await expect.poll(() => page.evaluate(() => window.scrollY), QUICK_POLL).toBe(top)
+  await expect
+    .poll(
+      () =>
+        page.evaluate((y) => {
+          if (window.scrollY !== y) window.scrollTo({ top: y, behavior: 'instant' })
+          return window.scrollY
+        }, top),
+      QUICK_POLL,
+    )
+    .toBe(top)
 }
 
 /**
