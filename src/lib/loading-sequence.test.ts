@@ -5,6 +5,7 @@ import {
   ENGAGED_CLASS,
   HYDRATED_CLASS,
   LAID_OUT_CLASS,
+  RENDER_WHEN_NEAR_CLASS,
   RENDER_WHEN_NEAR_CLASSES,
   SCRIPTED_CLASS,
 } from './loading-sequence.ts'
