@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { expectFocusInSight, tabbableKeys, walkFocus } from './focus.ts'
-import { installPausedClock, revealWholePage } from './support.ts'
+import { revealWholePage, stopSlideShow } from './support.ts'
 
 /**
  * A keyboard visitor: skips the navigation, reaches every control in document order going
@@ -44,11 +44,17 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px, Tab and Shift+Tab reach every control in document order, each in sight below the navbar`, async ({ page }) => {
     test.setTimeout(120_000)
-    // The slide show stands still (its timer never fires), so the same controls are there both ways.
-    await installPausedClock(page)
     await page.setViewportSize(viewport)
     await page.goto('/')
     await revealWholePage(page)
+    // Stopped with its own control, the slide show stands still, so the same controls are there both ways.
+    await stopSlideShow(page)
+    // Focus goes back to the start of the document, where a fresh visit's first Tab begins.
+    await page.evaluate(() => {
+      document.body.tabIndex = -1
+      document.body.focus()
+      document.body.removeAttribute('tabindex')
+    })
     const tabbable = await tabbableKeys(page)
 
     const forward = await walkFocus(page, 'forward', (stop) => expectFocusInSight(page, stop))

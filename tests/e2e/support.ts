@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { bootModules } from '../../builder/defer-entry.ts'
 import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
+import { LAID_OUT_CLASS } from '../../src/lib/loading-sequence.ts'
 import type { Content } from '../../src/content/schema.ts'
 import type { SectionId } from '../../src/content/page-shape.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
@@ -183,6 +184,15 @@ export async function revealWholePage(page: Page, ids: readonly string[] = SECTI
 }
 
 /**
+ * Waits until the head script has laid out every section and card below the first screen, which
+ * it does one per idle moment from the visitor's first move: until then, what the page measures
+ * and where it scrolls to can still move, and lazy images can still start loading.
+ */
+export async function waitForWholeLayout(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${LAID_OUT_CLASS}\\b`), { timeout: 20_000 })
+}
+
+/**
  * Scrolls to each of the sections below the first screen (`ids` after the first) in turn and
  * waits until it has hydrated and marked itself seen, the contact form is ready, then scrolls to
  * the footer.
@@ -194,6 +204,7 @@ export async function bringSectionsToLife(page: Page, ids: readonly string[]): P
     await expect(section).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
   }
   await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
+  await waitForWholeLayout(page)
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
   await expect(page.getByRole('contentinfo')).toBeInViewport()
 }
