@@ -1,10 +1,11 @@
 // The speed benchmark (a developer tool, not a test). It builds the site, its no-JavaScript twin
-// (the same index.html with every script removed) and a 10× content variant, serves each from
+// (the same index.html with every script removed), its static first screen (the page cut down
+// to its head, navigation bar and hero, with only the CSS they use: tools/bench/first-screen.ts)
+// and a 10× content variant, serves each from
 // 127.0.0.1 with precompressed brotli and gzip like a CDN, runs Lighthouse in the system
 // Chromium (mobile and desktop presets, RUNS runs each) and prints medians with min and max.
 // Usage: npm run bench            (RUNS=3 by default; reports in .bench/reports/)
-//        BENCH_ONLY=mobile,site,twin npm run bench    (a subset of form factors and targets, for quick checks)
-import { spawn } from 'node:child_process'
+//        BENCH_ONLY=mobile,site,first-screen npm run bench    (a subset of form factors and targets, for quick checks)
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +16,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium as playwright } from '@playwright/test'
 import { chromium, missing } from '../machine.ts'
 import { startServer } from '../serve-process.ts'
+import { buildSite, buildTenfold } from './build-site.ts'
+import { staticFirstScreen } from './first-screen.ts'
 import { median } from './median.ts'
 
 interface Target {
@@ -48,26 +51,17 @@ function browserPath(): string {
 
 const only = process.env.BENCH_ONLY?.split(',')
 const picked = ({ key }: { key: string }) => !only || only.includes(key)
-const allTargets: [site: Target, twin: Target, grown: Target] = [
+const allTargets: [site: Target, twin: Target, firstScreen: Target, grown: Target] = [
   { key: 'site', name: 'site', dir: join(benchDir, 'site') },
   { key: 'twin', name: 'no-JS twin', dir: join(benchDir, 'twin') },
+  { key: 'first-screen', name: 'static first screen', dir: join(benchDir, 'first-screen') },
   { key: '10x', name: '10× content', dir: join(benchDir, 'content-10x') },
 ]
 const formFactors: FormFactor[] = [
   { key: 'mobile', name: 'mobile', config: undefined },
   { key: 'desktop', name: 'desktop', config: desktopConfig },
 ].filter(picked)
-const targets = allTargets.filter((target) => !only || only.includes(target.key) || !['site', 'twin', '10x'].some((key) => only.includes(key)))
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
-  })
-}
-
-/** Runs a TypeScript file of the project in this Node, through tsx, as the npm scripts do. */
-const runTs = (file: string, args: string[], env?: NodeJS.ProcessEnv) => run(process.execPath, ['--import', 'tsx', file, ...args], env)
+const targets = allTargets.filter((target) => !only || only.includes(target.key) || !allTargets.some(({ key }) => only.includes(key)))
 
 /** Writes .br and .gz next to every text file, as a CDN or `npm run serve` would serve them. */
 function precompress(dir: string): void {
@@ -89,6 +83,12 @@ function makeTwin(from: string, to: string): void {
   writeFileSync(join(to, 'index.html'), html)
 }
 
+/** The page cut down to its first screen, as a hand-written static page of it would be. */
+async function makeFirstScreen(from: string, to: string): Promise<void> {
+  rmSync(to, { recursive: true, force: true })
+  cpSync(from, to, { recursive: true })
+  writeFileSync(join(to, 'index.html'), await staticFirstScreen(readFileSync(join(from, 'index.html'), 'utf8')))
+}
 
 function summarise(lhr: Result) {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
@@ -148,10 +148,11 @@ async function main(): Promise<void> {
   rmSync(benchDir, { recursive: true, force: true })
   mkdirSync(reportsDir, { recursive: true })
 
-  const [site, twin, grown] = allTargets
-  await runTs('builder/build.ts', ['--out-dir', site.dir])
+  const [site, twin, firstScreen, grown] = allTargets
+  await buildSite(site.dir)
   makeTwin(site.dir, twin.dir)
-  if (targets.includes(grown)) await runTs('builder/build.ts', ['--out-dir', grown.dir], { PORTFOLIO_CONTENT: 'tools/bench/content-10x.ts', PORTFOLIO_MEDIA: 'src/content/media' })
+  await makeFirstScreen(site.dir, firstScreen.dir)
+  if (targets.includes(grown)) await buildTenfold(grown.dir)
   for (const target of targets) precompress(target.dir)
 
   const outbox = join(benchDir, 'outbox.jsonl')
@@ -207,6 +208,8 @@ async function main(): Promise<void> {
     const facts = [`${name}: LCP ${site.toFixed(0)} ms`]
     const twin = lcp(`${name} · no-JS twin`)
     if (twin !== undefined) facts.push(`${(site / twin).toFixed(3)} × the no-JS twin (${twin.toFixed(0)} ms)`)
+    const firstScreen = lcp(`${name} · static first screen`)
+    if (firstScreen !== undefined) facts.push(`${(site / firstScreen).toFixed(3)} × the static first screen (${firstScreen.toFixed(0)} ms)`)
     const grown = lcp(`${name} · 10× content`)
     if (grown !== undefined) facts.push(`10× content moves LCP ${(((grown - site) / site) * 100).toFixed(1)}%`)
     console.log(facts.join('; '))

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { breakdown, describe as describeWork, mainThread, type TraceEvent } from './trace-breakdown.ts'
+
+const on = { pid: 1, tid: 7 }
+const x = (name: string, ts: number, dur: number, thread = on): TraceEvent => ({ name, ph: 'X', ts, dur, ...thread })
+const events: TraceEvent[] = [
+  { name: 'thread_name', ph: 'M', ts: 0, ...on, args: { name: 'CrRendererMain' } },
+  { name: 'thread_name', ph: 'M', ts: 0, pid: 2, tid: 9, args: { name: 'CrRendererMain' } },
+  // A task of 100 ms: 30 ms of script (10 of it a nested function), then 40 ms of style, 20 of layout, 10 of its own.
+  x('RunTask', 0, 100_000),
+  x('EventDispatch', 0, 30_000),
+  x('FunctionCall', 5_000, 10_000),
+  x('UpdateLayoutTree', 30_000, 40_000),
+  x('Layout', 70_000, 20_000),
+  // Another renderer, with less work: not the page's main thread.
+  x('Layout', 0, 5_000, { pid: 2, tid: 9 }),
+]
+
+describe('trace breakdown', () => {
+  it('finds the busiest renderer main thread', () => {
+    expect(mainThread(events)).toMatchObject(on)
+  })
+
+  it('gives each stretch of time to the innermost event, by kind', () => {
+    expect(breakdown(events, on, 0, 100_000)).toEqual({ script: 30, style: 40, layout: 20, paint: 0, parse: 0, other: 10 })
+  })
+
+  it('counts only what falls within the window', () => {
+    expect(breakdown(events, on, 60_000, 80_000)).toEqual({ script: 0, style: 10, layout: 10, paint: 0, parse: 0, other: 0 })
+  })
+
+  it('says it largest first, leaving out what took no time', () => {
+    expect(describeWork({ script: 30, style: 40, layout: 20, paint: 0, parse: 0, other: 10 })).toBe('style 40 · script 30 · layout 20 · other 10')
+  })
+})
