@@ -6,10 +6,10 @@ import {
   DARK_SCHEME_QUERY,
   DEFAULT_THEME,
   DEFAULT_THEME_STORAGE_KEY,
-  applyResolvedTheme,
   isTheme,
   readStoredTheme,
   resolveTheme,
+  switchResolvedTheme,
   type Theme,
 } from '../lib/theme.ts'
 
@@ -28,7 +28,7 @@ export function ThemeProvider({ children, defaultTheme = DEFAULT_THEME, storageK
   // defaults, and applying them would flash the light theme at a dark-theme visitor.
   useEffect(() => {
     const current = isTheme(stored) ? stored : readStoredTheme(storageKey, defaultTheme)
-    applyResolvedTheme(document.documentElement, resolveTheme(current, window.matchMedia(DARK_SCHEME_QUERY).matches))
+    switchResolvedTheme(document.documentElement, resolveTheme(current, window.matchMedia(DARK_SCHEME_QUERY).matches))
   }, [stored, systemPrefersDark, storageKey, defaultTheme])
 
   const settings = useMemo(() => ({ storageKey, defaultTheme }), [storageKey, defaultTheme])

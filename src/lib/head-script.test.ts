@@ -87,22 +87,39 @@ describe.each(runners)('the head script, as %s', (_, run) => {
     })
     const laidOut = () => document.body.querySelectorAll(`.${LAID_OUT_CLASS}`).length
 
-    it('starts at the first move and lays out one element per idle moment, never in the move itself', async () => {
-      await run(options)
-      vi.advanceTimersByTime(5000)
-      expect(laidOut()).toBe(0)
-      window.dispatchEvent(new Event('pointerdown'))
-      expect(laidOut()).toBe(0)
+    /** Lets the idle moments come, one timer at a time, and notes how many elements are laid out after each. */
+    const idleMoments = (count: number) => {
       const counts: number[] = []
-      for (let step = 0; step < 10; step++) {
+      for (let step = 0; step < count; step++) {
         vi.advanceTimersToNextTimer()
         counts.push(laidOut())
       }
+      return counts
+    }
+
+    it.each([
+      ['the load event', () => window.dispatchEvent(new Event('load'))],
+      ['the first move', () => window.dispatchEvent(new Event('pointerdown'))],
+    ])('starts at %s and lays out one element per idle moment, never in that event itself', async (_, start) => {
+      await run(options)
+      vi.advanceTimersByTime(5000)
+      expect(laidOut()).toBe(0)
+      start()
+      expect(laidOut()).toBe(0)
       // One more at a time, in document order: 1, 2, 3, 4 (the section, its two cards, the footer).
-      expect([...new Set(counts)]).toEqual([1, 2, 3, 4])
+      expect([...new Set(idleMoments(10))]).toEqual([1, 2, 3, 4])
       expect(document.querySelector('section')).toHaveClass(LAID_OUT_CLASS)
       vi.runAllTimers()
       expect(root).toHaveClass(LAID_OUT_CLASS)
+    })
+
+    it('walks the page once, whether the first move comes before or after the load event', async () => {
+      await run(options)
+      window.dispatchEvent(new Event('load'))
+      vi.advanceTimersToNextTimer()
+      window.dispatchEvent(new Event('pointerdown'))
+      // A second walk would lay the same elements out again, and reach the last one later.
+      expect(idleMoments(6)).toEqual([1, 2, 2, 3, 3, 4])
     })
 
     it('lays out everything at once when an in-page link is followed', async () => {

@@ -39,11 +39,14 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
   addEventListener('click', (event) => event.target instanceof Element && event.target.closest('a[href^="#"]') && layOutAll(), true)
 
-  // Otherwise one section or card per idle moment, each in a frame of its own: the first tap's
-  // task stays the tap's, not the layout of everything below the first screen.
+  // Otherwise one section or card per idle moment, each in a frame of its own: no task lays out
+  // everything below the first screen, and a tap waits for one element's layout at most.
   const whenIdle = (then: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: LAY_OUT_IDLE_TIMEOUT_MS }) : setTimeout(then, 50)
+  let layingOut = false
   const layOutInTurn = () => {
+    if (layingOut) return
+    layingOut = true
     const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
     // A page opened at a fragment, reloaded or come back to is scrolled by the browser to a place it measures now.
     if (location.hash || navigation?.type === 'reload' || navigation?.type === 'back_forward') return layOutAll()
@@ -56,6 +59,10 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     }
     whenIdle(next)
   }
+
+  // From the load event, so that by the visitor's first tap most of the page is laid out already;
+  // or from their first move, if that comes first.
+  addEventListener('load', layOutInTurn)
 
   // The visitor's first move, seen from the first moment, before the app has loaded.
   const engage = () => {

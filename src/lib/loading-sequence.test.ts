@@ -9,7 +9,7 @@ import {
   RENDER_WHEN_NEAR_CLASSES,
   SCRIPTED_CLASS,
 } from './loading-sequence.ts'
-import { THEMES } from './theme.ts'
+import { THEME_SWITCH_CLASS, THEMES } from './theme.ts'
 
 /** The classes the sequence itself puts on <html> (the resolved theme apart). */
 const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS]
@@ -47,7 +47,7 @@ function deferredClasses(selector: string): string[] {
  * renamed on one side only (the page then never hides, or never shows, what it should) fails here.
  */
 const all = selectors(readFileSync(join(import.meta.dirname, '../styles/index.css'), 'utf8'))
-const notLoading = new Set<string>([...THEMES, RESIZE_BLOCK_CLASS])
+const notLoading = new Set<string>([...THEMES, THEME_SWITCH_CLASS, RESIZE_BLOCK_CLASS])
 
 describe('index.css and the loading sequence’s names', () => {
   it('reads the stylesheet’s rules', () => {

@@ -1,7 +1,7 @@
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript } from './head-script.ts'
 import { SCRIPTED_CLASS } from './loading-sequence.ts'
-import { DARK_SCHEME_QUERY, applyResolvedTheme, isTheme, readStoredTheme, resolveTheme } from './theme.ts'
+import { DARK_SCHEME_QUERY, THEME_SWITCH_CLASS, applyResolvedTheme, isTheme, readStoredTheme, resolveTheme, switchResolvedTheme } from './theme.ts'
 
 describe('theme resolution', () => {
   it('resolves system to the operating system preference', () => {
@@ -24,6 +24,23 @@ describe('theme resolution', () => {
     expect(root.classList.contains('light')).toBe(true)
     expect(root.classList.contains('dark')).toBe(false)
     expect(root.style.colorScheme).toBe('light')
+  })
+
+  it('switches with transitions held off until a task after the next frame, and leaves an unchanged theme alone', () => {
+    vi.useFakeTimers()
+    const root = document.documentElement
+    applyResolvedTheme(root, 'light')
+    switchResolvedTheme(root, 'dark')
+    expect(root.classList.contains('dark')).toBe(true)
+    expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(true)
+    vi.advanceTimersToNextFrame()
+    expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(true)
+    vi.runOnlyPendingTimers()
+    expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(false)
+
+    switchResolvedTheme(root, 'dark')
+    expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(false)
+    vi.useRealTimers()
   })
 })
 

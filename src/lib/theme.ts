@@ -20,6 +20,22 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): Resolved
   return theme
 }
 
+/**
+ * On the root for the frame a theme change is drawn in (index.css): nothing fades from the old
+ * colours to the new, so the switch costs one restyle and one paint, not a transition started
+ * on every coloured element and a page repainted on every frame while they run.
+ */
+export const THEME_SWITCH_CLASS = 'theme-switching'
+
+/** Switches the root to the resolved theme without transitions; does nothing if it is already there. */
+export function switchResolvedTheme(root: HTMLElement, resolved: ResolvedTheme): void {
+  if (root.classList.contains(resolved) && root.style.colorScheme === resolved) return
+  root.classList.add(THEME_SWITCH_CLASS)
+  applyResolvedTheme(root, resolved)
+  // Taken off in a task after the next frame, whose restyle has drawn the new colours.
+  requestAnimationFrame(() => setTimeout(() => root.classList.remove(THEME_SWITCH_CLASS)))
+}
+
 /** Replaces the previous theme class on the root with the resolved one. */
 export function applyResolvedTheme(root: HTMLElement, resolved: ResolvedTheme): void {
   root.classList.remove('light', 'dark')
