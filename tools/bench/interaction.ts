@@ -358,7 +358,7 @@ async function visit(browser: Browser, url: string, journey: Journey, tracePath:
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForTimeout(settleMs)
     }
-    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute'] })
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,blink.user_timing,v8.execute').split(',') })
     let ok = true
     for (const step of journey.steps) {
       await markStep(page, step.label)
