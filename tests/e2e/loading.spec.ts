@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { appModules, waitForHydration } from './support.ts'
+import { appModules, holdRequests, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */
 test.use({ viewport: { width: 412, height: 823 } })
@@ -43,9 +43,10 @@ test('a phone loads only the first screen: React and the app, no images below it
 const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
 const contentVisibility = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility))
 
-test('until the visitor moves, only what is near the screen is laid out, each project card on its own; then the whole page is', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
+test('until the page has loaded, only what is near the screen is laid out, each project card on its own; then the whole page is, in turn', async ({ page }) => {
+  // The load event waits for the first screen's pictures: held back, they hold it back.
+  const release = await holdRequests(page, /\/media\//)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
   const cards = page.getByTestId('project-grid').locator('> li')
   const lastCard = cards.last().locator('article')
   const form = page.locator('#contact form')
@@ -56,9 +57,10 @@ test('until the visitor moves, only what is near the screen is laid out, each pr
   expect(await rendered(lastCard)).toBe(false)
   expect(await rendered(form)).toBe(false)
 
-  // The first scroll lays out the whole page, so a link's smooth scroll aims true.
-  await page.mouse.wheel(0, 10)
-  await expect.poll(() => rendered(lastCard)).toBe(true)
+  // From the load event every one is laid out, one per idle moment, so a link's smooth scroll aims true.
+  release()
+  await waitForWholeLayout(page)
+  expect(await rendered(lastCard)).toBe(true)
   expect(await rendered(form)).toBe(true)
   expect(new Set(await contentVisibility(cards))).toEqual(new Set(['visible']))
 })
