@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { BUDGETS, brotliSize, describeOverrun, firstLoad, measureBudgets, overBudget } from './budget.ts'
+import { BUDGETS, brotliSize, compressedBytesBefore, describeOverrun, firstLoad, firstScreenEnd, measureBudgets, overBudget } from './budget.ts'
 import { bootScriptTag } from './defer-entry.ts'
 
 /** A built site in a temporary folder: file name to contents. */
@@ -86,6 +86,24 @@ describe('the byte budgets', () => {
     expect(describeOverrun(over[0]!)).toMatch(/^javascript: \/assets\/index\.js is \d+\.\d KB, over its 70 KB budget by \d+\.\d KB$/)
     expect(describeOverrun(over[1]!)).toBe('firstScreenImages: /media/poster.webp is 130.0 KB, over its 120 KB budget by 10.0 KB')
     expect(describeOverrun(over[2]!)).toBe('video: /media/loop.mp4 is 1600.0 KB, over its 1500 KB budget by 100.0 KB')
+  })
+
+  it('count the compressed bytes read before the first screen is there, and hold them to the first round trip', () => {
+    const hero = `<section id="home"><h1>Hello</h1>${incompressible(3_000)}</section>`
+    const below = `<section id="about">${incompressible(30_000)}</section>`
+    const html = page(`<header>Name</header><main>${hero}${below}</main>`)
+    const end = firstScreenEnd(html)!
+    expect(html.slice(0, end).endsWith(hero)).toBe(true)
+    const bytes = compressedBytesBefore(html, end)
+    // More than the hero's own compressed size, far less than the whole page's.
+    expect(bytes).toBeGreaterThan(brotliSize(hero) * 0.9)
+    expect(bytes).toBeLessThan(brotliSize(html) / 4)
+
+    const byBudget = (dir: string) => Object.fromEntries(measureBudgets(dir).map((m) => [m.budget, m.bytes]))
+    expect(byBudget(make({ 'index.html': html })).firstScreen).toBe(bytes)
+    // A hero that needs more than the first round trip is over its budget.
+    const heavy = make({ 'index.html': page(`<main><section id="home">${incompressible(BUDGETS.firstScreen * 1.5)}</section></main>`) })
+    expect(overBudget(measureBudgets(heavy)).map((m) => m.budget)).toEqual(['firstScreen'])
   })
 
   it('add up the whole first load without the video', () => {

@@ -3,11 +3,17 @@
 // and video as they are).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 import { bootModules } from './defer-entry.ts'
 
 /** Bytes (1 KB = 1000 bytes). */
 export const BUDGETS = {
+  /**
+   * The compressed bytes of index.html read before the whole first screen (head, inline CSS,
+   * navigation bar, hero) is there: within the first round trip of a new connection, whose
+   * window is ten packets of 1,460 bytes, with room left for the response's headers.
+   */
+  firstScreen: 14_000,
   javascript: 70_000,
   css: 12_000,
   html: 25_000,
@@ -29,8 +35,32 @@ export interface Measure {
   limit: number
 }
 
-export const brotliSize = (body: Buffer | string) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const brotli = (body: Buffer | string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+export const brotliSize = (body: Buffer | string) => brotli(body).length
+
+/** How many bytes of `text`, compressed as a CDN serves it, must arrive before its first `length` characters can be read. */
+export function compressedBytesBefore(text: string, length: number): number {
+  const compressed = brotli(text)
+  const wanted = Buffer.byteLength(text.slice(0, length))
+  const readable = (bytes: number) =>
+    brotliDecompressSync(compressed.subarray(0, bytes), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).length
+  // What a prefix decodes to only grows with it: the smallest one that reaches `length`.
+  let [low, high] = [0, compressed.length]
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2)
+    if (readable(middle) >= wanted) high = middle
+    else low = middle + 1
+  }
+  return low
+}
+
+/** Where the first screen ends in the page's HTML: after its first section in <main>, the hero, which holds no other section. */
+export function firstScreenEnd(html: string): number | undefined {
+  const main = html.indexOf('<main')
+  const hero = main < 0 ? -1 : html.indexOf('<section', main)
+  const end = hero < 0 ? -1 : html.indexOf('</section>', hero)
+  return end < 0 ? undefined : end + '</section>'.length
+}
 
 const attributes = (tag: string): Record<string, string | undefined> =>
   Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name = '', value = '']) => [name, value]))
@@ -80,6 +110,8 @@ export function measureBudgets(dir: string): Measure[] {
 
   const stylesheetBytes = load.stylesheets.reduce((sum, file) => sum + textSize(file), 0)
   const html = measure('html', 'index.html', brotliSize(load.html))
+  const heroEnd = firstScreenEnd(load.html)
+  const firstScreen = heroEnd === undefined ? [] : [measure('firstScreen', 'index.html up to the end of the hero', compressedBytesBefore(load.html, heroEnd))]
   const javascript = measure('javascript', load.scripts.join(' + ') || 'no scripts', load.scripts.reduce((sum, file) => sum + textSize(file), 0))
   const css = measure(
     'css',
@@ -90,7 +122,7 @@ export function measureBudgets(dir: string): Measure[] {
   // Inline CSS travels inside index.html, so it is counted once, there.
   const total = measure('firstLoadWithoutVideo', 'index.html + scripts + stylesheets + first-screen images', html.bytes + javascript.bytes + stylesheetBytes + images.bytes)
   const videos = load.videos.map((file) => measure('video', file, size(file)))
-  return [html, javascript, css, images, total, ...videos]
+  return [...firstScreen, html, javascript, css, images, total, ...videos]
 }
 
 export const overBudget = (measures: Measure[]) => measures.filter((m) => m.bytes > m.limit)
