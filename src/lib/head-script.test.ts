@@ -10,6 +10,8 @@ import {
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
   LAID_OUT_CLASS,
+  LAY_OUT_AGAIN_DELAY_MS,
+  LAY_OUT_AGAIN_EVENT,
   PENDING_SUBMIT,
   RENDER_WHEN_NEAR_CARD_CLASS,
   RENDER_WHEN_NEAR_CLASS,
@@ -120,6 +122,35 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       window.dispatchEvent(new Event('pointerdown'))
       // A second walk would lay the same elements out again, and reach the last one later.
       expect(idleMoments(6)).toEqual([1, 2, 2, 3, 3, 4])
+    })
+
+    it('skips everything again at once when asked to lay the page out again, and walks it anew after a pause', async () => {
+      await run(options)
+      window.dispatchEvent(new Event('load'))
+      vi.runAllTimers()
+      expect(root).toHaveClass(LAID_OUT_CLASS)
+      expect(laidOut()).toBe(4)
+
+      window.dispatchEvent(new Event(LAY_OUT_AGAIN_EVENT))
+      expect(root).not.toHaveClass(LAID_OUT_CLASS)
+      expect(laidOut()).toBe(0)
+      vi.advanceTimersByTime(LAY_OUT_AGAIN_DELAY_MS - 1)
+      expect(laidOut()).toBe(0)
+      vi.advanceTimersByTime(1)
+      expect([...new Set(idleMoments(10))]).toEqual([1, 2, 3, 4])
+      vi.runAllTimers()
+      expect(root).toHaveClass(LAID_OUT_CLASS)
+    })
+
+    it('lets a later walk take over from an earlier one', async () => {
+      await run(options)
+      window.dispatchEvent(new Event('load'))
+      vi.advanceTimersToNextTimer()
+      expect(laidOut()).toBe(1)
+      window.dispatchEvent(new Event(LAY_OUT_AGAIN_EVENT))
+      vi.advanceTimersByTime(LAY_OUT_AGAIN_DELAY_MS - 1)
+      // The first walk has stopped: nothing is laid out until the second begins.
+      expect(laidOut()).toBe(0)
     })
 
     it('lays out everything at once when an in-page link is followed', async () => {

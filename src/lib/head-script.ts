@@ -10,6 +10,8 @@ import {
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
   LAID_OUT_CLASS,
+  LAY_OUT_AGAIN_DELAY_MS,
+  LAY_OUT_AGAIN_EVENT,
   LAY_OUT_IDLE_TIMEOUT_MS,
   PENDING_SUBMIT,
   RENDER_WHEN_NEAR_CLASSES,
@@ -43,22 +45,36 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // everything below the first screen, and a tap waits for one element's layout at most.
   const whenIdle = (then: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: LAY_OUT_IDLE_TIMEOUT_MS }) : setTimeout(then, 50)
-  let layingOut = false
-  const layOutInTurn = () => {
-    if (layingOut) return
-    layingOut = true
-    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
-    // A page opened at a fragment, reloaded or come back to is scrolled by the browser to a place it measures now.
-    if (location.hash || navigation?.type === 'reload' || navigation?.type === 'back_forward') return layOutAll()
+  // Each walk has a number; a walk started later takes over from an earlier one.
+  let walks = 0
+  const walk = (after = 0) => {
+    const walking = ++walks
     const waiting = [...document.querySelectorAll(RENDER_WHEN_NEAR_CLASSES.map((name) => `.${name}`).join(','))]
     const next = () => {
+      if (walking !== walks) return
       const element = waiting.shift()
       if (!element) return layOutAll()
       element.classList.add(LAID_OUT_CLASS)
       requestAnimationFrame(() => whenIdle(next))
     }
-    whenIdle(next)
+    if (after > 0) setTimeout(() => whenIdle(next), after)
+    else whenIdle(next)
   }
+  const layOutInTurn = () => {
+    if (walks > 0) return
+    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+    // A page opened at a fragment, reloaded or come back to is scrolled by the browser to a place it measures now.
+    if (location.hash || navigation?.type === 'reload' || navigation?.type === 'back_forward') {
+      walks++
+      return layOutAll()
+    }
+    walk()
+  }
+  // Skipped again, at the sizes the browser remembers, then laid out anew in turn.
+  addEventListener(LAY_OUT_AGAIN_EVENT, () => {
+    for (const element of [root, ...document.querySelectorAll(`.${LAID_OUT_CLASS}`)]) element.classList.remove(LAID_OUT_CLASS)
+    walk(LAY_OUT_AGAIN_DELAY_MS)
+  })
 
   // From the load event, so that by the visitor's first tap most of the page is laid out already;
   // or from their first move, if that comes first.

@@ -27,6 +27,15 @@ export const ENGAGED_CLASS = 'engaged'
  * aim at where its section really is) or the page opens at a fragment or restores a scroll position.
  */
 export const LAID_OUT_CLASS = 'laid-out'
+/**
+ * Dispatched on the window to have the page laid out again from scratch, one element per idle
+ * moment: every held-back element is skipped again at once, at the size the browser remembers
+ * for it (contain-intrinsic-size: auto), so the change that follows in the same task restyles
+ * only what is near the screen.
+ */
+export const LAY_OUT_AGAIN_EVENT = 'portfolio:lay-out-again'
+/** How long the page stays skipped after that before it is laid out again: taps in quick succession find the main thread free. */
+export const LAY_OUT_AGAIN_DELAY_MS = 1000
 /** The longest an element waits for an idle moment before it is laid out anyway. */
 export const LAY_OUT_IDLE_TIMEOUT_MS = 1000
 

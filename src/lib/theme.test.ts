@@ -1,6 +1,6 @@
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript } from './head-script.ts'
-import { SCRIPTED_CLASS } from './loading-sequence.ts'
+import { LAY_OUT_AGAIN_EVENT, SCRIPTED_CLASS } from './loading-sequence.ts'
 import { DARK_SCHEME_QUERY, THEME_SWITCH_CLASS, applyResolvedTheme, isTheme, readStoredTheme, resolveTheme, switchResolvedTheme } from './theme.ts'
 
 describe('theme resolution', () => {
@@ -41,6 +41,18 @@ describe('theme resolution', () => {
     switchResolvedTheme(root, 'dark')
     expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(false)
     vi.useRealTimers()
+  })
+
+  it('asks for the page to be laid out again before it applies the theme, so what is far away is skipped in that restyle', () => {
+    const root = document.documentElement
+    applyResolvedTheme(root, 'light')
+    const themeWhenAsked: string[] = []
+    const listener = () => themeWhenAsked.push(root.classList.contains('dark') ? 'dark' : 'light')
+    addEventListener(LAY_OUT_AGAIN_EVENT, listener)
+    switchResolvedTheme(root, 'dark')
+    switchResolvedTheme(root, 'dark')
+    removeEventListener(LAY_OUT_AGAIN_EVENT, listener)
+    expect(themeWhenAsked).toEqual(['light'])
   })
 })
 

@@ -1,3 +1,4 @@
+import { LAY_OUT_AGAIN_EVENT } from './loading-sequence.ts'
 import { readStorage } from './storage.ts'
 
 /** The themes a visitor can choose; the head script applies the stored one before the first paint. */
@@ -31,6 +32,8 @@ export const THEME_SWITCH_CLASS = 'theme-switching'
 export function switchResolvedTheme(root: HTMLElement, resolved: ResolvedTheme): void {
   if (root.classList.contains(resolved) && root.style.colorScheme === resolved) return
   root.classList.add(THEME_SWITCH_CLASS)
+  // What is far from the screen takes the new colours later, one element per idle moment.
+  dispatchEvent(new Event(LAY_OUT_AGAIN_EVENT))
   applyResolvedTheme(root, resolved)
   // Taken off in a task after the next frame, whose restyle has drawn the new colours.
   requestAnimationFrame(() => setTimeout(() => root.classList.remove(THEME_SWITCH_CLASS)))

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { appModules, waitForHydration } from './support.ts'
+import { appModules, waitForHydration, waitForWholeLayout } from './support.ts'
 
 const STORAGE_KEY = PORTFOLIO_THEME.storageKey
 /** The --background token of each theme (styles/index.css), as computed colours. */
@@ -50,6 +50,43 @@ test('choosing Dark darkens the page and is remembered on the next visit', async
   await page.reload()
   await expect(html).toHaveClass(/\bdark\b/)
   await expect(themeButton(page, 'Dark')).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a theme change restyles what is near the screen: what is far is skipped at the size it had, then laid out again in turn', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await waitForWholeLayout(page)
+  const offsets = () =>
+    page.locator('main > section, footer').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top + scrollY)))
+  const footerShown = () => page.locator('footer > *').first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+  const before = await offsets()
+  expect(await footerShown()).toBe(true)
+
+  // Read in the page, the frame after the theme has changed (the walk starts again a second later).
+  const atSwitch = page.evaluate(
+    () =>
+      new Promise<{ footerShown: boolean; offsets: number[] }>((resolve) => {
+        const root = document.documentElement
+        new MutationObserver((_, observer) => {
+          if (!root.classList.contains('dark')) return
+          observer.disconnect()
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve({
+                footerShown: document.querySelector('footer > *')!.checkVisibility({ contentVisibilityAuto: true }),
+                offsets: [...document.querySelectorAll('main > section, footer')].map((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
+              }),
+            ),
+          )
+        }).observe(root, { attributes: true, attributeFilter: ['class'] })
+      }),
+  )
+  await themeButton(page, 'Dark').click()
+  expect(await atSwitch).toEqual({ footerShown: false, offsets: before })
+
+  await waitForWholeLayout(page)
+  expect(await footerShown()).toBe(true)
+  expect(await offsets()).toEqual(before)
 })
 
 test('System follows the operating system, live, without a reload', async ({ page }) => {
