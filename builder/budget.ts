@@ -38,17 +38,15 @@ export interface Measure {
 const brotli = (body: Buffer | string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
 export const brotliSize = (body: Buffer | string) => brotli(body).length
 
-/** How many bytes of `text`, compressed as a CDN serves it, must arrive before its first `length` characters can be read. */
-export function compressedBytesBefore(text: string, length: number): number {
-  const compressed = brotli(text)
-  const wanted = Buffer.byteLength(text.slice(0, length))
-  const readable = (bytes: number) =>
-    brotliDecompressSync(compressed.subarray(0, bytes), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).length
-  // What a prefix decodes to only grows with it: the smallest one that reaches `length`.
+/** How many bytes of `compressed` (brotli) must arrive before the first `bytes` of what it holds can be read. */
+export function compressedBytesBefore(compressed: Buffer, bytes: number): number {
+  const readable = (length: number) =>
+    brotliDecompressSync(compressed.subarray(0, length), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).length
+  // What a prefix decodes to only grows with it: the smallest one that reaches `bytes`.
   let [low, high] = [0, compressed.length]
   while (low < high) {
     const middle = Math.floor((low + high) / 2)
-    if (readable(middle) >= wanted) high = middle
+    if (readable(middle) >= bytes) high = middle
     else low = middle + 1
   }
   return low
@@ -109,9 +107,13 @@ export function measureBudgets(dir: string): Measure[] {
   const measure = (budget: BudgetName, what: string, bytes: number): Measure => ({ budget, what, bytes, limit: BUDGETS[budget] })
 
   const stylesheetBytes = load.stylesheets.reduce((sum, file) => sum + textSize(file), 0)
-  const html = measure('html', 'index.html', brotliSize(load.html))
+  const compressedHtml = brotli(load.html)
+  const html = measure('html', 'index.html', compressedHtml.length)
   const heroEnd = firstScreenEnd(load.html)
-  const firstScreen = heroEnd === undefined ? [] : [measure('firstScreen', 'index.html up to the end of the hero', compressedBytesBefore(load.html, heroEnd))]
+  const firstScreen =
+    heroEnd === undefined
+      ? []
+      : [measure('firstScreen', 'index.html up to the end of the hero', compressedBytesBefore(compressedHtml, Buffer.byteLength(load.html.slice(0, heroEnd))))]
   const javascript = measure('javascript', load.scripts.join(' + ') || 'no scripts', load.scripts.reduce((sum, file) => sum + textSize(file), 0))
   const css = measure(
     'css',

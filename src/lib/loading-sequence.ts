@@ -17,12 +17,12 @@ export const HYDRATED_CLASS = 'hydrated'
 /**
  * On <html> from the visitor's first scroll, key, touch or click, which the head script sees
  * before the app has loaded: lazy sections load from then on (when-needed.ts), and the page
- * starts being laid out (LAID_OUT_CLASS).
+ * starts being laid out (LAID_OUT_CLASS) if the load event has not started it already.
  */
 export const ENGAGED_CLASS = 'engaged'
 /**
  * On a section (or project card) below the first screen once the head script has had it laid
- * out, one per idle moment from the first move, so no single task lays out the whole page; on
+ * out, one per idle moment from the load event, so no single task lays out the whole page; on
  * <html> once every one is, or at once when an in-page link is followed (its smooth scroll must
  * aim at where its section really is) or the page opens at a fragment or restores a scroll position.
  */
@@ -47,7 +47,6 @@ export const LAY_OUT_IDLE_TIMEOUT_MS = 1000
 export const RENDER_WHEN_NEAR_CLASS = 'render-when-near'
 export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
 export const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS] as const
-
 
 /** The events that count as the visitor starting to use the page. */
 export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const

@@ -1,6 +1,5 @@
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
-import { ENGAGED_CLASS } from './loading-sequence.ts'
-import { SETTLE_DELAY_MS } from './loading-sequence.ts'
+import { ENGAGED_CLASS, SETTLE_DELAY_MS } from './loading-sequence.ts'
 import { resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
 
 /** Whether the promise has settled by the time pending callbacks have run. */

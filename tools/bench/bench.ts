@@ -18,7 +18,7 @@ import { chromium, missing } from '../machine.ts'
 import { startServer } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
 import { staticFirstScreen } from './first-screen.ts'
-import { median } from './median.ts'
+import { median, spread, table } from './report.ts'
 
 interface Target {
   key: string
@@ -74,21 +74,15 @@ function precompress(dir: string): void {
   }
 }
 
-/** The same page with every script removed: what the browser could paint with HTML and CSS alone. */
-function makeTwin(from: string, to: string): void {
+/** A copy of the built site in `to` whose index.html is `rewrite` of the original. */
+async function variant(from: string, to: string, rewrite: (html: string) => string | Promise<string>): Promise<void> {
   rmSync(to, { recursive: true, force: true })
   cpSync(from, to, { recursive: true })
-  const html = readFileSync(join(to, 'index.html'), 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-  writeFileSync(join(to, 'index.html'), html)
+  writeFileSync(join(to, 'index.html'), await rewrite(readFileSync(join(from, 'index.html'), 'utf8')))
 }
 
-/** The page cut down to its first screen, as a hand-written static page of it would be. */
-async function makeFirstScreen(from: string, to: string): Promise<void> {
-  rmSync(to, { recursive: true, force: true })
-  cpSync(from, to, { recursive: true })
-  writeFileSync(join(to, 'index.html'), await staticFirstScreen(readFileSync(join(from, 'index.html'), 'utf8')))
-}
+/** The same page with every script removed: what the browser could paint with HTML and CSS alone. */
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
 
 function summarise(lhr: Result) {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
@@ -126,13 +120,8 @@ function summarise(lhr: Result) {
   }
 }
 
-function format(metric: Metric, values: number[]): string {
-  const digits = metric === 'CLS' ? 3 : metric.endsWith('KB') ? 1 : 0
-  const show = (v: number) => v.toFixed(digits)
-  const min = Math.min(...values)
-  const max = Math.max(...values)
-  return min === max ? show(min) : `${show(median(values))} (${show(min)}–${show(max)})`
-}
+/** The digits a metric is shown with. */
+const digits = (metric: Metric) => (metric === 'CLS' ? 3 : metric.endsWith('KB') ? 1 : 0)
 
 /** One Lighthouse run of `url`: its result and the JSON report. */
 async function measure(url: string, port: number, config: Config | undefined): Promise<{ lhr: Result; report: string }> {
@@ -150,8 +139,9 @@ async function main(): Promise<void> {
 
   const [site, twin, firstScreen, grown] = allTargets
   await buildSite(site.dir)
-  makeTwin(site.dir, twin.dir)
-  await makeFirstScreen(site.dir, firstScreen.dir)
+  await variant(site.dir, twin.dir, withoutScripts)
+  // The page cut down to its first screen, as a hand-written static page of it would be.
+  await variant(site.dir, firstScreen.dir, staticFirstScreen)
   if (targets.includes(grown)) await buildTenfold(grown.dir)
   for (const target of targets) precompress(target.dir)
 
@@ -188,13 +178,8 @@ async function main(): Promise<void> {
   if (!first) throw new Error('nothing was measured: BENCH_ONLY picks no form factor or no target')
   // The keys of a summary are its metrics, in the order the table shows them.
   const metrics = Object.keys(first) as Metric[]
-  const rows = metrics.map((metric) => [metric, ...columns.map(([, summaries]) => format(metric, summaries.map((r) => r[metric])))])
-  const header = ['metric', ...columns.map(([column]) => column)]
-  const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => row[c]?.length ?? 0)))
-  const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ')} |`
-  console.log(line(header))
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
-  for (const row of rows) console.log(line(row))
+  const rows = metrics.map((metric) => [metric, ...columns.map(([, summaries]) => spread(summaries.map((r) => r[metric]), digits(metric)))])
+  console.log(table(['metric', ...columns.map(([column]) => column)], rows))
 
   /** The median LCP of a column, or undefined when that column was not measured. */
   const lcp = (key: string) => {

@@ -27,7 +27,7 @@ import { chromium as playwright, type Browser, type Page } from '@playwright/tes
 import { chromium, missing } from '../machine.ts'
 import { startServer, type ServedSite } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
-import { median } from './median.ts'
+import { median, spread, table } from './report.ts'
 import { breakdown, describe, mainThread, type TraceEvent } from './trace-breakdown.ts'
 import { HYDRATED_CLASS } from '../../src/build-surface.ts'
 
@@ -378,25 +378,11 @@ async function visit(browser: Browser, url: string, journey: Journey, tracePath:
   }
 }
 
-/** The median with the range beside it, or the one value when all are alike. */
-const spread = (numbers: number[]): string => {
-  const min = Math.min(...numbers)
-  const max = Math.max(...numbers)
-  return min === max ? `${min.toFixed(0)}` : `${median(numbers).toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`
-}
-
 /** The value met most often (the first of them on a tie). */
 const mostOften = (labels: string[]): string => {
   const counts = new Map<string, number>()
   for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1)
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
-}
-
-/** A Markdown table with its columns padded to line up. */
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((_, c) => Math.max(...[header, ...rows].map((row) => (row[c] ?? '').length)))
-  const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ')} |`
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
 /** The site's list of visits for a journey, made on first use. */
