@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { chromium as playwright, type Browser, type Page } from '@playwright/test'
+import { chromium as playwright, type Browser, type Locator, type Page } from '@playwright/test'
 import { chromium, missing } from '../machine.ts'
 import { startServer, type ServedSite } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
@@ -207,21 +207,53 @@ const carouselDots = (page: Page) => page.locator('#powerbi div:has(> button[ari
 const currentDot = (page: Page) => carouselDots(page).evaluate((dots) => [...dots.children].findIndex((dot) => dot.hasAttribute('aria-current')))
 const emailField = (page: Page) => page.locator('#contact form input[type="email"]').first()
 const messageField = (page: Page) => page.locator('#contact form textarea').first()
+const heroVideoPaused = (page: Page) => hero(page).locator(':scope > video').evaluate((video: HTMLVideoElement) => video.paused)
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement)
+/** Whether the form answered a send: its button says it is sending, or a notice has appeared. */
+const answered = (page: Page) =>
+  page
+    .locator('#contact form button[type="submit"][disabled], #contact form [role="status"] > *, #contact form [role="alert"] > *')
+    .first()
+    .waitFor({ timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    )
 const hashIs = (id: string) => async (page: Page) => (await page.evaluate(() => location.hash)) === `#${id}`
+
+/**
+ * Taps a target as a visitor does: once it stands still. Playwright's own wait for a still target
+ * polls it in the page on every frame, and in headless Chromium that polling, when it began while
+ * a card was still rising into place, made every frame drop for about 0.7 s, the tap's own paint
+ * included (docs/decisions/loading-tricks.md, "The form's first tap"). So the bench reads the
+ * target's box from outside every 100 ms until two reads agree, and then taps it with Playwright's
+ * in-page checks off; each step's own check says whether the tap took effect.
+ */
+async function tapStill(target: Locator) {
+  await target.waitFor({ state: 'visible' })
+  let last = ''
+  for (let read = 0; read < 50; read++) {
+    const box = JSON.stringify(await target.boundingBox())
+    if (box === last) break
+    last = box
+    await target.page().waitForTimeout(100)
+  }
+  await target.tap({ force: true })
+}
 
 /** The theme switcher the visitor can see: inline in the bar on wide screens, in the menu on narrow ones. */
 async function themeButton(page: Page, index: number) {
   const inline = page.locator('header nav [role="group"]')
   const visible = (await inline.count()) > 0 && (await inline.first().isVisible())
-  if (!visible && !(await menuOpen(page))) await menuButton(page).tap()
+  if (!visible && !(await menuOpen(page))) await tapStill(menuButton(page))
   // The switcher lists Light, Dark and System, in that order; their labels are the page's own.
   return (visible ? inline.first() : mobileMenu(page).locator('[role="group"]')).locator('button').nth(index)
 }
 
 /** A tap on the menu, then on its link to a section. */
 const followMenuLink = (id: string): Step[] => [
-  { label: 'open the menu', run: (page) => menuButton(page).tap() },
-  { label: `tap ${id}`, run: (page) => mobileMenu(page).locator(`a[href="#${id}"]`).tap(), check: hashIs(id) },
+  { label: 'open the menu', run: (page) => tapStill(menuButton(page)) },
+  { label: `tap ${id}`, run: (page) => tapStill(mobileMenu(page).locator(`a[href="#${id}"]`)), check: hashIs(id) },
 ]
 
 /** Waits out a smooth scroll (or any movement) until the page stands still. */
@@ -231,9 +263,9 @@ const JOURNEYS: Record<JourneyKey, Journey> = {
   menu: {
     title: 'menu: open, close, open',
     steps: [
-      { label: 'open', run: (page) => menuButton(page).tap(), check: menuOpen },
-      { label: 'close', run: (page) => menuButton(page).tap(), check: async (page) => !(await menuOpen(page)) },
-      { label: 'open again', run: (page) => menuButton(page).tap(), check: menuOpen },
+      { label: 'open', run: (page) => tapStill(menuButton(page)), check: menuOpen },
+      { label: 'close', run: (page) => tapStill(menuButton(page)), check: async (page) => !(await menuOpen(page)) },
+      { label: 'open again', run: (page) => tapStill(menuButton(page)), check: menuOpen },
     ],
   },
   nav: {
@@ -244,15 +276,15 @@ const JOURNEYS: Record<JourneyKey, Journey> = {
     title: 'Contact Me',
     steps: [
       // The hero's call to action: its link to another section of the page.
-      { label: 'tap', run: (page) => hero(page).locator('a[href^="#"]').first().tap(), check: async (page) => (await page.evaluate(() => location.hash)) !== '' },
+      { label: 'tap', run: (page) => tapStill(hero(page).locator('a[href^="#"]').first()), check: async (page) => (await page.evaluate(() => location.hash)) !== '' },
     ],
   },
   theme: {
     title: 'theme: Dark, Light, System',
     steps: [
-      { label: 'Dark', run: async (page) => (await themeButton(page, 1)).tap(), check: (page) => page.evaluate(() => document.documentElement.classList.contains('dark')) },
-      { label: 'Light', run: async (page) => (await themeButton(page, 0)).tap(), check: (page) => page.evaluate(() => !document.documentElement.classList.contains('dark')) },
-      { label: 'System', run: async (page) => (await themeButton(page, 2)).tap(), check: async (page) => (await (await themeButton(page, 2)).getAttribute('aria-pressed')) === 'true' },
+      { label: 'Dark', run: async (page) => tapStill(await themeButton(page, 1)), check: (page) => page.evaluate(() => document.documentElement.classList.contains('dark')) },
+      { label: 'Light', run: async (page) => tapStill(await themeButton(page, 0)), check: (page) => page.evaluate(() => !document.documentElement.classList.contains('dark')) },
+      { label: 'System', run: async (page) => tapStill(await themeButton(page, 2)), check: async (page) => (await (await themeButton(page, 2)).getAttribute('aria-pressed')) === 'true' },
     ],
   },
   video: {
@@ -260,8 +292,8 @@ const JOURNEYS: Record<JourneyKey, Journey> = {
     steps: [
       { label: 'scroll', run: (page) => page.mouse.wheel(0, 120) },
       { label: 'wait', run: (page) => page.waitForTimeout(300) },
-      { label: 'Pause', run: (page) => videoToggle(page).tap() },
-      { label: 'Play', run: (page) => videoToggle(page).tap() },
+      { label: 'Pause', run: (page) => tapStill(videoToggle(page)), check: (page) => heroVideoPaused(page) },
+      { label: 'Play', run: (page) => tapStill(videoToggle(page)), check: async (page) => !(await heroVideoPaused(page)) },
     ],
   },
   carousel: {
@@ -269,9 +301,9 @@ const JOURNEYS: Record<JourneyKey, Journey> = {
     steps: [
       { label: 'scroll to it', run: (page) => carouselDots(page).scrollIntoViewIfNeeded() },
       { label: 'wait', run: waitForStillness },
-      { label: 'Next', run: (page) => carouselDots(page).locator('xpath=following-sibling::button[1]').tap(), check: async (page) => (await currentDot(page)) === 1 },
-      { label: 'Previous', run: (page) => carouselDots(page).locator('xpath=preceding-sibling::button[1]').tap(), check: async (page) => (await currentDot(page)) === 0 },
-      { label: 'dot 3', run: (page) => carouselDots(page).locator('button').nth(2).tap(), check: async (page) => (await currentDot(page)) === 2 },
+      { label: 'Next', run: (page) => tapStill(carouselDots(page).locator('xpath=following-sibling::button[1]')), check: async (page) => (await currentDot(page)) === 1 },
+      { label: 'Previous', run: (page) => tapStill(carouselDots(page).locator('xpath=preceding-sibling::button[1]')), check: async (page) => (await currentDot(page)) === 0 },
+      { label: 'dot 3', run: (page) => tapStill(carouselDots(page).locator('button').nth(2)), check: async (page) => (await currentDot(page)) === 2 },
     ],
   },
   form: {
@@ -279,11 +311,11 @@ const JOURNEYS: Record<JourneyKey, Journey> = {
     steps: [
       { label: 'scroll to it', run: (page) => emailField(page).scrollIntoViewIfNeeded() },
       { label: 'wait', run: waitForStillness },
-      { label: 'tap email', run: (page) => emailField(page).tap() },
+      { label: 'tap email', run: (page) => tapStill(emailField(page)), check: (page) => hasFocus(emailField(page)) },
       { label: 'type email', run: (page) => page.keyboard.type('visitor@example.com', { delay: 60 }) },
-      { label: 'tap message', run: (page) => messageField(page).tap() },
+      { label: 'tap message', run: (page) => tapStill(messageField(page)), check: (page) => hasFocus(messageField(page)) },
       { label: 'type message', run: (page) => page.keyboard.type('Hello, nice portfolio', { delay: 60 }), check: async (page) => (await messageField(page).inputValue()).length >= 20 },
-      { label: 'Send', run: (page) => page.locator('#contact form button[type="submit"]').tap() },
+      { label: 'Send', run: (page) => tapStill(page.locator('#contact form button[type="submit"]')), check: answered },
     ],
   },
   // Not in the default set: a tap on the menu button as soon as the page shows, before the app
