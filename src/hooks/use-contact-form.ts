@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { SendResult } from '../lib/email.ts'
+import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 import type { ContactDraft } from '../lib/send-message.ts'
 import { useContactDraft } from './use-contact-draft.ts'
 
@@ -26,6 +27,8 @@ export function useContactForm(send: SendContactMessage) {
     setSending(true)
     setStatus('idle')
     try {
+      // The button says "Sending" before the request is built and sent, in a task of its own.
+      await yieldToBrowser()
       const result: SendResult = honeypot ? { ok: true } : await send(draft)
       if (result.ok) {
         setStatus('success')

@@ -100,6 +100,16 @@ describe('whenEngaged', () => {
     window.dispatchEvent(new Event(type))
     expect(await settled(engaged)).toBe(true)
   })
+
+  it('resolves in the task after the first move, not in the one that answers it', async () => {
+    let resolved = false
+    void whenEngaged().then(() => (resolved = true))
+    window.dispatchEvent(new Event('scroll'))
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    expect(resolved).toBe(false)
+    expect(await settled(whenEngaged())).toBe(true)
+    expect(resolved).toBe(true)
+  })
 })
 
 describe('whenSettled', () => {

@@ -6,6 +6,10 @@
 // Chromium (mobile and desktop presets, RUNS runs each) and prints medians with min and max.
 // Usage: npm run bench            (RUNS=3 by default; reports in .bench/reports/)
 //        BENCH_ONLY=mobile,site,first-screen npm run bench    (a subset of form factors and targets, for quick checks)
+//        THROTTLING=devtools npm run bench    (the network and processor really slowed while the page
+//        loads, rather than Lighthouse's default simulation from an unthrottled load, which counts
+//        the whole HTML document as needed for the first paint: it cannot see a first screen that
+//        paints before the rest of the page has arrived)
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -125,7 +129,8 @@ const digits = (metric: Metric) => (metric === 'CLS' ? 3 : metric.endsWith('KB')
 
 /** One Lighthouse run of `url`: its result and the JSON report. */
 async function measure(url: string, port: number, config: Config | undefined): Promise<{ lhr: Result; report: string }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config)
+  const throttlingMethod = process.env.THROTTLING === 'devtools' ? 'devtools' : undefined
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...(throttlingMethod && { throttlingMethod }) }, config)
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
   // One output format gives one report.
   const report = Array.isArray(result.report) ? result.report.join('\n') : result.report
