@@ -3,10 +3,11 @@
 // its own and, in Chromium (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own) at 390×844
 // with touch and the processor slowed 4× (CDP Emulation.setCPUThrottlingRate), makes fresh
 // visits (a new browser context each): load the page, wait 2.5 s after the load event, then walk
-// ONE journey of a few steps (its first tap, then later ones). In the page, observers installed
-// before anything else runs record every interaction (Event Timing: entries with an
-// interactionId, of 16 ms and more) and every long task from the journey's start, each put down
-// to the step during which it began. Sites are visited in turn, visit by visit, so a busy moment
+// ONE journey of a few steps (its first tap, then later ones; each target tapped once it stands
+// still, see tapStill). In the page, observers installed before anything else runs record every
+// interaction (Event Timing: entries with an interactionId, of 16 ms and more), every long task
+// and every long animation frame from the journey's start, each put down to the step during
+// which it began; a long task is described by the scripts and rendering of its frames. Sites are visited in turn, visit by visit, so a busy moment
 // on the machine falls on all alike.
 // Usage: npm run bench:interaction -- [--site name=dir ...]
 //        Without --site it builds and measures the owner's site and its 10× content variant
