@@ -7,6 +7,7 @@ import {
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
   FORM_READY_ATTRIBUTE,
+  HELD_CLASS,
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
   LAID_OUT_CLASS,
@@ -120,8 +121,38 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       window.dispatchEvent(new Event('load'))
       vi.advanceTimersToNextTimer()
       window.dispatchEvent(new Event('pointerdown'))
-      // A second walk would lay the same elements out again, and reach the last one later.
-      expect(idleMoments(6)).toEqual([1, 2, 2, 3, 3, 4])
+      // A second walk would lay the same elements out again, and reach the last one later. (Each
+      // card laid out also waits two frames to be held, which are timers here too.)
+      expect(idleMoments(8)).toEqual([1, 2, 2, 2, 3, 3, 3, 4])
+    })
+
+    it('holds each card, two frames after laying it out, at the size the browser then remembers; never a section', async () => {
+      await run(options)
+      window.dispatchEvent(new Event('load'))
+      vi.runAllTimers()
+      const cards = [...document.querySelectorAll(`.${RENDER_WHEN_NEAR_CARD_CLASS}`)]
+      for (const card of cards) expect(card).toHaveClass(LAID_OUT_CLASS, HELD_CLASS)
+      expect(document.querySelectorAll(`.${RENDER_WHEN_NEAR_CLASS}.${HELD_CLASS}`)).toHaveLength(0)
+    })
+
+    it('lays every card out again when the page’s width changes, and holds it again two frames later', async () => {
+      await run(options)
+      window.dispatchEvent(new Event('load'))
+      vi.runAllTimers()
+      const cards = [...document.querySelectorAll(`.${RENDER_WHEN_NEAR_CARD_CLASS}`)]
+      window.dispatchEvent(new Event('resize'))
+      for (const card of cards) expect(card).toHaveClass(HELD_CLASS)
+      Object.defineProperty(root, 'clientWidth', { value: root.clientWidth + 100, configurable: true })
+      try {
+        window.dispatchEvent(new Event('resize'))
+        for (const card of cards) expect(card).not.toHaveClass(HELD_CLASS)
+        vi.runAllTimers()
+        for (const card of cards) expect(card).toHaveClass(HELD_CLASS)
+      } finally {
+        delete (root as { clientWidth?: number }).clientWidth
+        // The script stays listening after the test: it sees the width as it was again.
+        window.dispatchEvent(new Event('resize'))
+      }
     })
 
     it('skips everything again at once when asked to lay the page out again, and walks it anew after a pause', async () => {

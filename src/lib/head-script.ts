@@ -7,6 +7,7 @@ import {
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
   FORM_READY_ATTRIBUTE,
+  HELD_CLASS,
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
   LAID_OUT_CLASS,
@@ -14,6 +15,7 @@ import {
   LAY_OUT_AGAIN_EVENT,
   LAY_OUT_IDLE_TIMEOUT_MS,
   PENDING_SUBMIT,
+  RENDER_WHEN_NEAR_CARD_CLASS,
   RENDER_WHEN_NEAR_CLASSES,
   SCRIPTED_CLASS,
 } from './loading-sequence.ts'
@@ -45,6 +47,36 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // everything below the first screen, and a tap waits for one element's layout at most.
   const whenIdle = (then: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: LAY_OUT_IDLE_TIMEOUT_MS }) : setTimeout(then, 50)
+  // A card is held two frames after it is laid out: the browser has rendered it and remembers its size.
+  const afterTwoFrames = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then))
+  const hold = (card: Element) => afterTwoFrames(() => card.classList.contains(LAID_OUT_CLASS) && card.classList.add(HELD_CLASS))
+  // A remembered size is stale once the page's width or its text size changes: every card is laid
+  // out again at its new size, then held again.
+  let watching = false
+  const watchSizes = () => {
+    if (watching) return
+    watching = true
+    // One rem wide, out of sight: it changes width exactly when the visitor's text size does.
+    let probe: HTMLElement | undefined
+    if (typeof ResizeObserver === 'function') {
+      probe = document.body.appendChild(document.createElement('div'))
+      probe.setAttribute('aria-hidden', 'true')
+      Object.assign(probe.style, { position: 'absolute', top: '0', left: '0', width: '1rem', height: '0', visibility: 'hidden', pointerEvents: 'none' })
+    }
+    let sizes = ''
+    const check = () => {
+      const now = `${root.clientWidth} ${probe?.offsetWidth ?? 0}`
+      if (sizes && now !== sizes) {
+        const held = [...document.querySelectorAll(`.${HELD_CLASS}`)]
+        for (const card of held) card.classList.remove(HELD_CLASS)
+        for (const card of held) hold(card)
+      }
+      sizes = now
+    }
+    check()
+    if (probe) new ResizeObserver(check).observe(probe)
+    addEventListener('resize', check)
+  }
   // Each walk has a number; a walk started later takes over from an earlier one.
   let walks = 0
   const walk = (after = 0) => {
@@ -55,6 +87,10 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
       const element = waiting.shift()
       if (!element) return layOutAll()
       element.classList.add(LAID_OUT_CLASS)
+      if (element.classList.contains(RENDER_WHEN_NEAR_CARD_CLASS)) {
+        watchSizes()
+        hold(element)
+      }
       requestAnimationFrame(() => whenIdle(next))
     }
     if (after > 0) setTimeout(() => whenIdle(next), after)

@@ -47,6 +47,13 @@ export const LAY_OUT_IDLE_TIMEOUT_MS = 1000
 export const RENDER_WHEN_NEAR_CLASS = 'render-when-near'
 export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
 export const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS] as const
+/**
+ * A project card laid out once and skipped again while it is far from the screen, at the size the
+ * browser remembers for it (contain-intrinsic-size: auto): a scroll past a long list paints the
+ * cards near the screen, not the whole list. Taken off every card when the width of the page or
+ * the size of its text changes, so each is laid out at its new size before it is held again.
+ */
+export const HELD_CLASS = 'held'
 
 /** The events that count as the visitor starting to use the page. */
 export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
-import { bringSectionsToLife, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { bringSectionsToLife, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
 /**
  * Layouts that hold for real content: the tests' sample page, the stress fixtures (the longest
@@ -24,13 +24,6 @@ const PAGES = {
   stress: siteUrl('stress'),
   sparse: siteUrl('sparse'),
   owner: siteUrl('owner'),
-}
-
-/** Sets the browser's default font size, as a visitor's text size setting does (16 px is 100%). */
-async function setTextSize(page: Page, percent: number) {
-  const browser = await page.context().newCDPSession(page)
-  await browser.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 } })
-  await browser.detach()
 }
 
 /** Loads the page and brings every section it has to its final look, each hydrated and faded in. */

@@ -271,3 +271,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations).toEqual([])
   expect(rules.size).toBeGreaterThanOrEqual(FEWEST_AXE_RULES)
 }
+
+/** Sets the browser's default font size, as a visitor's text size setting does (16 px is 100%). */
+export async function setTextSize(page: Page, percent: number) {
+  const browser = await page.context().newCDPSession(page)
+  await browser.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100, fixed: (13 * percent) / 100 } })
+  await browser.detach()
+}
