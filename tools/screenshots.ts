@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { HELD_CLASS, LAID_OUT_CLASS } from '../src/lib/loading-sequence.ts'
+import { HELD_CLASS, LAID_OUT_CLASS } from '../src/build-surface.ts'
 import { chromium as systemChromium } from './machine.ts'
 import { startServer } from './serve-process.ts'
 
