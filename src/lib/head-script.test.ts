@@ -142,14 +142,15 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       const cards = [...document.querySelectorAll(`.${RENDER_WHEN_NEAR_CARD_CLASS}`)]
       window.dispatchEvent(new Event('resize'))
       for (const card of cards) expect(card).toHaveClass(HELD_CLASS)
-      Object.defineProperty(root, 'clientWidth', { value: root.clientWidth + 100, configurable: true })
+      const width = window.innerWidth
+      window.innerWidth = width + 100
       try {
         window.dispatchEvent(new Event('resize'))
         for (const card of cards) expect(card).not.toHaveClass(HELD_CLASS)
         vi.runAllTimers()
         for (const card of cards) expect(card).toHaveClass(HELD_CLASS)
       } finally {
-        delete (root as { clientWidth?: number }).clientWidth
+        window.innerWidth = width
         // The script stays listening after the test: it sees the width as it was again.
         window.dispatchEvent(new Event('resize'))
       }

@@ -52,30 +52,34 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   const hold = (card: Element) => afterTwoFrames(() => card.classList.contains(LAID_OUT_CLASS) && card.classList.add(HELD_CLASS))
   // A remembered size is stale once the page's width or its text size changes: every card is laid
   // out again at its new size, then held again.
+  const holdAgain = () => {
+    const held = [...document.querySelectorAll(`.${HELD_CLASS}`)]
+    for (const card of held) card.classList.remove(HELD_CLASS)
+    for (const card of held) hold(card)
+  }
   let watching = false
   const watchSizes = () => {
     if (watching) return
     watching = true
-    // One rem wide, out of sight: it changes width exactly when the visitor's text size does.
-    let probe: HTMLElement | undefined
-    if (typeof ResizeObserver === 'function') {
-      probe = document.body.appendChild(document.createElement('div'))
-      probe.setAttribute('aria-hidden', 'true')
-      Object.assign(probe.style, { position: 'absolute', top: '0', left: '0', width: '1rem', height: '0', visibility: 'hidden', pointerEvents: 'none' })
-    }
-    let sizes = ''
-    const check = () => {
-      const now = `${root.clientWidth} ${probe?.offsetWidth ?? 0}`
-      if (sizes && now !== sizes) {
-        const held = [...document.querySelectorAll(`.${HELD_CLASS}`)]
-        for (const card of held) card.classList.remove(HELD_CLASS)
-        for (const card of held) hold(card)
-      }
-      sizes = now
-    }
-    check()
-    if (probe) new ResizeObserver(check).observe(probe)
-    addEventListener('resize', check)
+    // The window's width, read without a layout (the cards' width follows it).
+    let width = innerWidth
+    addEventListener('resize', () => {
+      if (innerWidth === width) return
+      width = innerWidth
+      holdAgain()
+    })
+    if (typeof ResizeObserver !== 'function') return
+    // One rem wide, out of sight: it changes width exactly when the visitor's text size does. The
+    // observer reports its first width with the next frame, and every change after it.
+    const probe = document.body.appendChild(document.createElement('div'))
+    probe.setAttribute('aria-hidden', 'true')
+    Object.assign(probe.style, { position: 'absolute', top: '0', left: '0', width: '1rem', height: '0', visibility: 'hidden', pointerEvents: 'none' })
+    let rem: number | undefined
+    new ResizeObserver(([entry]) => {
+      const now = entry?.contentRect.width
+      if (rem !== undefined && now !== rem) holdAgain()
+      rem = now
+    }).observe(probe)
   }
   // Each walk has a number; a walk started later takes over from an earlier one.
   let walks = 0
