@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type LogLevel } from 'vite'
 import { EMAILJS_KEYS } from './site-address.ts'
+import { firstPaintProblem } from './defer-entry.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig } from './security-headers.ts'
 
 const { values } = parseArgs({
@@ -79,6 +80,8 @@ async function lockDown(page: string, connect: string, base: string): Promise<st
 const { render, emailApiSource, basePath } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
 const appHtml = await render()
 const html = await lockDown(await inlineStylesheets(template.replace(marker, () => appHtml)), emailApiSource(), basePath)
+const paintProblem = firstPaintProblem(html)
+if (paintProblem) throw new Error(`${htmlPath}: ${paintProblem}`)
 await writeFile(htmlPath, html)
 await rm(serverDir, { recursive: true, force: true })
 

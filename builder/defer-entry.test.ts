@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { BOOT_SCRIPT_ID } from '../src/build-surface.ts'
-import { bootModules, bootScriptTag, deferEntryScript } from './defer-entry.ts'
+import { BOOT_SCRIPT_ID, FIRST_SCREEN_ID } from '../src/build-surface.ts'
+import { bootModules, bootScriptTag, deferEntryScript, firstPaintProblem } from './defer-entry.ts'
 
 const built = `<!doctype html><html><head><title>t</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
@@ -9,11 +9,11 @@ const built = `<!doctype html><html><head><title>t</title>
   </body></html>`
 
 describe('deferEntryScript', () => {
-  it('replaces the entry script and its preloads with a render-blocking expectation of the boot script, which ends the body', async () => {
+  it('replaces the entry script and its preloads with a render-blocking expectation of the first screen, and the boot script ends the body', async () => {
     const html = await deferEntryScript(built)
     expect(html).not.toContain('<script type="module"')
     expect(html).not.toContain('modulepreload" crossorigin')
-    expect(html).toContain(`<link rel="expect" href="#${BOOT_SCRIPT_ID}" blocking="render" />`)
+    expect(html).toContain(`<link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render" />`)
     expect(html).toMatch(new RegExp(`<script id="${BOOT_SCRIPT_ID}">(?:(?!</script>)[\\s\\S])+</script>\\s*</body>`))
     expect(html.indexOf('<link rel="expect"')).toBeLessThan(html.indexOf('</head>'))
   })
@@ -26,6 +26,26 @@ describe('deferEntryScript', () => {
     await expect(deferEntryScript('<html><body></body></html>')).rejects.toThrow(/one entry <script type="module">, found 0/)
     const twice = built.replace('</head>', '<script type="module" crossorigin src="/assets/other.js"></script></head>')
     await expect(deferEntryScript(twice)).rejects.toThrow(/found 2/)
+  })
+})
+
+describe('firstPaintProblem', () => {
+  const page = (expected: string, main: string) =>
+    `<html><head><link rel="expect" href="#${expected}" blocking="render" /></head><body><header></header><main>${main}</main></body></html>`
+
+  it('accepts a first paint held for the first section of <main>', () => {
+    expect(firstPaintProblem(page('home', '<section id="home" class="x"><h1>Hi</h1></section><section id="about"></section>'))).toBeUndefined()
+  })
+
+  it('names the section the paint would wait for instead, or the missing one', () => {
+    expect(firstPaintProblem(page('about', '<section id="home"></section><section id="about"></section>'))).toBe(
+      'the first paint waits for #about, but the first section of <main> is #home',
+    )
+    expect(firstPaintProblem(page('home', '<div>no sections</div>'))).toMatch(/first section of <main> is missing or has no id/)
+  })
+
+  it('names a page whose first paint nothing holds', () => {
+    expect(firstPaintProblem('<html><head></head><body><main><section id="home"></section></main></body></html>')).toMatch(/no <link rel="expect"/)
   })
 })
 

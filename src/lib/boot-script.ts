@@ -20,7 +20,7 @@ const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
  * largest contentful paint has been presented (its performance entry arrives; where the browser
  * reports none, two frames after the document is parsed), so neither their download nor
  * hydration competes with that paint. The head's `<link rel="expect" blocking="render">` makes
- * the first paint the complete page, so the first such entry is the final one. A visitor who
+ * the first paint the complete first screen, so the first such entry is the final one. A visitor who
  * starts using the page first (a scroll, a key, a touch; a reload that restores the scroll
  * position) starts it at once, and BOOT_FALLBACK_MS starts it where nothing is painted.
  *

@@ -66,8 +66,13 @@ export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', '
 export const FORM_READY_ATTRIBUTE = 'data-ready'
 export const PENDING_SUBMIT = 'pendingSubmit'
 
-/** The id of the boot script, the last element of the page: the first paint waits for the parser to reach it. */
+/** The id of the boot script, the last element of the page. */
 export const BOOT_SCRIPT_ID = 'boot'
+/**
+ * The id of the hero, the first section of <main>: the first paint waits until the parser has
+ * read it whole, so it paints the whole first screen (navigation bar and hero) and not the rest.
+ */
+export const FIRST_SCREEN_ID = 'home'
 
 /** How long the boot script waits for a paint or the visitor before starting the app anyway (a hidden tab paints nothing). */
 export const BOOT_FALLBACK_MS = 3000

@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { HELD_CLASS } from '../../src/lib/loading-sequence.ts'
+import { firstScreenEnd } from '../../builder/budget.ts'
+import { FIRST_SCREEN_ID, HELD_CLASS } from '../../src/lib/loading-sequence.ts'
 import { appModules, holdRequests, setTextSize, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */
@@ -20,6 +22,55 @@ test('the largest paint needs nothing but the HTML: the app is requested after i
       }),
   )
   expect(appRequested).toBeGreaterThan(largestPaint)
+})
+
+/**
+ * Serves the page from `origin` with its HTML cut after the first screen: the rest follows only
+ * once `release` is called, as the bytes past a new connection's first round trip do. Every other
+ * file comes from `origin` as it is.
+ */
+async function documentHeldAfterFirstScreen(origin: string) {
+  const html = await (await fetch(`${origin}/`)).text()
+  const end = firstScreenEnd(html)
+  if (end === undefined) throw new Error('the page has no first screen to cut after')
+  let release = () => {}
+  const rest = new Promise<void>((resolve) => (release = resolve))
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      response.write(html.slice(0, end))
+      void rest.then(() => response.end(html.slice(end)))
+      return
+    }
+    void fetch(`${origin}${request.url ?? '/'}`).then(async (upstream) => {
+      response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream' })
+      response.end(Buffer.from(await upstream.arrayBuffer()))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('the held page has no port')
+  return { url: `http://127.0.0.1:${address.port}/`, release, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+test('the first screen paints before the rest of the page has arrived, whole', async ({ page, baseURL }) => {
+  const held = await documentHeldAfterFirstScreen(baseURL ?? '')
+  try {
+    await page.goto(held.url, { waitUntil: 'commit' })
+    const painted = () => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'))
+    await expect.poll(painted).toBe(true)
+    expect(await page.evaluate(() => document.readyState)).toBe('loading')
+    await expect(page.locator(`#${FIRST_SCREEN_ID} h1`)).toBeVisible()
+    await expect(page.locator('header').first()).toBeVisible()
+    expect(await page.locator('main > section').count()).toBe(1)
+
+    held.release()
+    await expect(page.locator('#site-footer')).toBeAttached()
+    await waitForHydration(page)
+  } finally {
+    held.release()
+    await held.close()
+  }
 })
 
 test('a phone loads only the first screen: React and the app, no images below it, until the visitor scrolls', async ({ page }) => {

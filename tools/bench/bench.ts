@@ -10,6 +10,9 @@
 //        loads, rather than Lighthouse's default simulation from an unthrottled load, which counts
 //        the whole HTML document as needed for the first paint: it cannot see a first screen that
 //        paints before the rest of the page has arrived)
+//        THROTTLING=network npm run bench     (the processor slowed by Chrome, the network by a proxy
+//        with the preset's round trip, rate and TCP slow start: tools/bench/slow-network.ts; the
+//        only one of the three where bytes past the first round trip's window arrive later)
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,11 +20,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { throttling as presets } from 'lighthouse/core/config/constants.js'
 import { chromium as playwright } from '@playwright/test'
 import { chromium, missing } from '../machine.ts'
 import { startServer } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
 import { staticFirstScreen } from './first-screen.ts'
+import { slowNetwork, type SlowNetwork } from './slow-network.ts'
 import { median, spread, table } from './report.ts'
 
 interface Target {
@@ -35,6 +40,8 @@ interface FormFactor {
   name: string
   /** The Lighthouse config; undefined is its default, the mobile preset. */
   config: Config | undefined
+  /** The preset's network and processor, as Lighthouse's config names them. */
+  throttling: typeof presets.mobileSlow4G
 }
 
 type Summary = ReturnType<typeof summarise>
@@ -62,8 +69,8 @@ const allTargets: [site: Target, twin: Target, firstScreen: Target, grown: Targe
   { key: '10x', name: '10× content', dir: join(benchDir, 'content-10x') },
 ]
 const formFactors: FormFactor[] = [
-  { key: 'mobile', name: 'mobile', config: undefined },
-  { key: 'desktop', name: 'desktop', config: desktopConfig },
+  { key: 'mobile', name: 'mobile', config: undefined, throttling: presets.mobileSlow4G },
+  { key: 'desktop', name: 'desktop', config: desktopConfig, throttling: presets.desktopDense4G },
 ].filter(picked)
 const targets = allTargets.filter((target) => !only || only.includes(target.key) || !allTargets.some(({ key }) => only.includes(key)))
 
@@ -127,10 +134,22 @@ function summarise(lhr: Result) {
 /** The digits a metric is shown with. */
 const digits = (metric: Metric) => (metric === 'CLS' ? 3 : metric.endsWith('KB') ? 1 : 0)
 
+const throttlingMode = process.env.THROTTLING ?? 'simulate'
+if (!['simulate', 'devtools', 'network'].includes(throttlingMode)) throw new Error(`THROTTLING=${throttlingMode}: use simulate (the default), devtools or network`)
+
+/** Lighthouse's throttling flags for a form factor in the chosen mode (none: its own simulation). */
+function throttlingFlags({ throttling }: FormFactor) {
+  if (throttlingMode === 'devtools') return { throttlingMethod: 'devtools' as const }
+  // The network is slowed by the proxy in front of the server, so Chrome slows the processor only.
+  if (throttlingMode === 'network') {
+    return { throttlingMethod: 'devtools' as const, throttling: { ...throttling, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } }
+  }
+  return {}
+}
+
 /** One Lighthouse run of `url`: its result and the JSON report. */
-async function measure(url: string, port: number, config: Config | undefined): Promise<{ lhr: Result; report: string }> {
-  const throttlingMethod = process.env.THROTTLING === 'devtools' ? 'devtools' : undefined
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...(throttlingMethod && { throttlingMethod }) }, config)
+async function measure(url: string, port: number, formFactor: FormFactor): Promise<{ lhr: Result; report: string }> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...throttlingFlags(formFactor) }, formFactor.config)
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
   // One output format gives one report.
   const report = Array.isArray(result.report) ? result.report.join('\n') : result.report
@@ -161,15 +180,22 @@ async function main(): Promise<void> {
   try {
     // Rounds interleave the targets, so a busy moment on the machine does not land on one of them.
     for (const formFactor of formFactors) {
-      for (let n = 1; n <= runs; n++) {
-        for (const [i, target] of targets.entries()) {
-          const key = `${formFactor.name} · ${target.name}`
-          const url = `http://127.0.0.1:${basePort + i}/`
-          const { lhr, report } = await measure(url, chrome.port, formFactor.config)
-          writeFileSync(join(reportsDir, `${formFactor.key}-${target.key}-${n}.json`), report)
-          ;(results[key] ??= []).push(summarise(lhr))
-          process.stdout.write(`.`)
+      const { rttMs, throughputKbps } = formFactor.throttling
+      const networks: (SlowNetwork | undefined)[] =
+        throttlingMode === 'network' ? await Promise.all(targets.map((_, i) => slowNetwork(basePort + i, { rttMs, throughputKbps }))) : []
+      try {
+        for (let n = 1; n <= runs; n++) {
+          for (const [i, target] of targets.entries()) {
+            const key = `${formFactor.name} · ${target.name}`
+            const url = `http://127.0.0.1:${networks[i]?.port ?? basePort + i}/`
+            const { lhr, report } = await measure(url, chrome.port, formFactor)
+            writeFileSync(join(reportsDir, `${formFactor.key}-${target.key}-${n}.json`), report)
+            ;(results[key] ??= []).push(summarise(lhr))
+            process.stdout.write(`.`)
+          }
         }
+      } finally {
+        await Promise.all(networks.map((network) => network?.close()))
       }
     }
   } finally {
@@ -204,7 +230,7 @@ async function main(): Promise<void> {
     if (grown !== undefined) facts.push(`10× content moves LCP ${(((grown - site) / site) * 100).toFixed(1)}%`)
     console.log(facts.join('; '))
   }
-  console.log(`\n${runs} runs each; reports in ${resolve(reportsDir)}; took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(`\n${runs} runs each, throttling: ${throttlingMode}; reports in ${resolve(reportsDir)}; took ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
 await main()
