@@ -30,7 +30,13 @@ it('builds into a script a browser parses', async () => {
 })
 
 describe.each(runners)('the boot script, as %s', (_, runScript) => {
-  /** Runs the boot script with a loader whose loads the test settles, and a PerformanceObserver the test can fire. */
+  let readyState: DocumentReadyState = 'loading'
+  let frames: FrameRequestCallback[] = []
+
+  /**
+   * Runs the boot script in a page still loading, with a loader whose loads the test settles and
+   * a PerformanceObserver the test can fire.
+   */
   async function runBoot(modules: string[]) {
     const imported: string[] = []
     const loads: { resolve: () => void; reject: () => void }[] = []
@@ -52,40 +58,95 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     return { imported, loads, preloads, paint: () => paint?.() }
   }
 
+  /** The page's pictures are in (the load event). */
+  function pageLoads() {
+    readyState = 'complete'
+    window.dispatchEvent(new Event('load'))
+  }
+
+  /** The browser presents the next frame. */
+  async function nextFrame() {
+    const due = frames
+    frames = []
+    for (const callback of due) callback(performance.now())
+    await vi.advanceTimersByTimeAsync(0)
+  }
+
   beforeEach(() => {
     vi.useFakeTimers()
     document.head.innerHTML = ''
     document.documentElement.className = SCRIPTED_CLASS
+    readyState = 'loading'
+    frames = []
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState })
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
   })
   afterEach(() => {
+    // Boots a test left waiting start now, with their own loaders, so none starts in the next test.
+    window.dispatchEvent(new Event('load'))
+    window.dispatchEvent(new Event('pointerdown'))
     vi.useRealTimers()
     vi.unstubAllGlobals()
+    // The document's own readyState, from its prototype, again.
+    Reflect.deleteProperty(document, 'readyState')
     document.body.innerHTML = ''
   })
 
-  it('requests nothing until the largest paint, then preloads every module and runs them in order, each a task after the one before', async () => {
+  it('requests nothing until the largest paint is reported and the page has loaded, then preloads every module and runs them in order, each a task after the one before', async () => {
     const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
+    boot.paint()
+    await nextFrame()
     expect(boot.imported).toEqual([])
     expect(boot.preloads()).toEqual([])
 
-    boot.paint()
+    pageLoads()
     expect(boot.preloads()).toEqual(['/assets/react.js', '/assets/index.js'])
     expect(boot.imported).toEqual(['/assets/react.js'])
 
     boot.loads[0]!.resolve()
     await vi.waitFor(() => expect(boot.imported).toEqual(['/assets/react.js', '/assets/index.js']))
 
-    // A second paint entry or a later move of the visitor starts nothing again.
+    // A later paint entry, load event or move of the visitor starts nothing again.
     boot.paint()
+    pageLoads()
     window.dispatchEvent(new Event('scroll'))
     await vi.advanceTimersByTimeAsync(BOOT_FALLBACK_MS)
     expect(boot.imported).toHaveLength(2)
     expect(document.documentElement).toHaveClass(SCRIPTED_CLASS)
   })
 
+  it('starts at the largest paint when the page has loaded first, or before the script ran', async () => {
+    const loadedFirst = await runBoot(['/assets/index.js'])
+    pageLoads()
+    expect(loadedFirst.imported).toEqual([])
+    loadedFirst.paint()
+    expect(loadedFirst.imported).toEqual(['/assets/index.js'])
+
+    document.head.innerHTML = ''
+    readyState = 'complete'
+    const alreadyLoaded = await runBoot(['/assets/index.js'])
+    expect(alreadyLoaded.imported).toEqual([])
+    alreadyLoaded.paint()
+    expect(alreadyLoaded.imported).toEqual(['/assets/index.js'])
+  })
+
+  it('starts two frames after the load event where the browser reports no largest paint', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined)
+    const imported: string[] = []
+    await runScript(['/assets/index.js'], async (url) => imported.push(url))
+    await nextFrame()
+    expect(imported).toEqual([])
+    pageLoads()
+    await nextFrame()
+    expect(imported).toEqual([])
+    await nextFrame()
+    expect(imported).toEqual(['/assets/index.js'])
+  })
+
   it('does not run the app in the same task as React, and needs no timer for the next one', async () => {
     const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
     boot.paint()
+    pageLoads()
     boot.loads[0]!.resolve()
     // Every promise callback has run, but the task after this one has not.
     for (let i = 0; i < 5; i++) await Promise.resolve()
@@ -96,11 +157,11 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
       channel.port1.onmessage = () => resolve()
       channel.port2.postMessage(0)
     })
-    expect(vi.getTimerCount()).toBe(1) // only the fallback timer, which a paint entry makes moot
+    expect(vi.getTimerCount()).toBe(1) // only the fallback timer, which the start makes moot
     expect(boot.imported).toEqual(['/assets/react.js', '/assets/index.js'])
   })
 
-  it('starts at the visitor’s first move, or after the fallback delay, if no paint is reported first', async () => {
+  it('starts at the visitor’s first move, or after the fallback delay, if the page has not loaded and painted first', async () => {
     const moved = await runBoot(['/assets/index.js'])
     window.dispatchEvent(new Event('pointerdown'))
     expect(moved.imported).toEqual(['/assets/index.js'])
@@ -111,21 +172,6 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     expect(waited.imported).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
     expect(waited.imported).toEqual(['/assets/index.js'])
-  })
-
-  it('starts two frames after parsing where the browser reports no largest paint', async () => {
-    const frames: FrameRequestCallback[] = []
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-    const imported: string[] = []
-    vi.stubGlobal('PerformanceObserver', undefined)
-    await runScript(['/assets/index.js'], async (url) => imported.push(url))
-    frames.shift()!(0)
-    expect(frames).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(imported).toEqual([])
-    frames.shift()!(16)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(imported).toEqual(['/assets/index.js'])
   })
 
   it('clicks again, in order and once the app has run, the buttons the visitor clicked before it had', async () => {
@@ -142,6 +188,7 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     click('#send') // a form's own button: the form holds its submission itself
     click('#about-link') // a link works without the app
     boot.paint()
+    pageLoads()
     boot.loads[0]!.resolve()
     await vi.waitFor(() => expect(boot.imported).toHaveLength(2))
     click('#menu') // React has run, the app not yet
@@ -156,6 +203,7 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
   it('drops the scripted class, so the page reads as it does without scripts, when a module cannot load', async () => {
     const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
     boot.paint()
+    pageLoads()
     boot.loads[0]!.reject()
     await vi.waitFor(() => expect(document.documentElement).not.toHaveClass(SCRIPTED_CLASS))
     expect(boot.imported).toEqual(['/assets/react.js'])

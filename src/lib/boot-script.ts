@@ -16,13 +16,16 @@ export type ModuleLoader = (url: string) => Promise<unknown>
 const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
 
 /**
- * Starts the app once the prerendered page is on screen. Its modules are requested only once the
- * largest contentful paint has been presented (its performance entry arrives; where the browser
- * reports none, two frames after the document is parsed), so neither their download nor
- * hydration competes with that paint. The head's `<link rel="expect" blocking="render">` makes
- * the first paint the complete first screen, so the first such entry is the final one. A visitor who
- * starts using the page first (a scroll, a key, a touch; a reload that restores the scroll
- * position) starts it at once, and BOOT_FALLBACK_MS starts it where nothing is painted.
+ * Starts the app once the prerendered page is on screen and has loaded. Its modules are requested
+ * only once the largest-contentful-paint entry has arrived and the load event has fired (the
+ * first screen's pictures, the hero's poster among them, are in), in either order; where the
+ * browser reports no largest paint, two frames after the load event. So their download competes
+ * with nothing the largest paint needs: the first paint comes as soon as the hero has arrived
+ * (the head's `<link rel="expect" blocking="render">`), and the poster may come after it. A
+ * visitor who starts using the page first (a scroll, a key, a touch; a reload that restores the
+ * scroll position) starts it at once, and BOOT_FALLBACK_MS starts it where nothing is painted (a
+ * hidden tab) or the load is slow. Neither entries nor the load event wait on the page's clock,
+ * which the journeys pause.
  *
  * All modules are requested at once, and each runs in a task of its own, posted (as React's
  * scheduler does, not with a timer a paused clock would hold) once the one before has run: the
@@ -71,11 +74,25 @@ export function bootScript({ modules }: BootScriptOptions, load: ModuleLoader = 
     run(0)
   }
 
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    new PerformanceObserver(start).observe({ type: 'largest-contentful-paint', buffered: true })
-  } else {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
+  let loaded = false
+  let painted = false
+  const startOnceLoadedAndPainted = () => {
+    if (loaded && painted) start()
   }
+  const reportsLargestPaint = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  if (reportsLargestPaint) {
+    new PerformanceObserver(() => {
+      painted = true
+      startOnceLoadedAndPainted()
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  }
+  const onLoad = () => {
+    loaded = true
+    if (reportsLargestPaint) startOnceLoadedAndPainted()
+    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
+  }
+  if (document.readyState === 'complete') onLoad()
+  else addEventListener('load', onLoad, { once: true })
   for (const type of ENGAGEMENT_EVENTS) addEventListener(type, start, { capture: true, passive: true })
   setTimeout(start, BOOT_FALLBACK_MS)
 }

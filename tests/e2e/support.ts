@@ -46,7 +46,7 @@ export async function installPausedClock(page: Page): Promise<void> {
 }
 
 /** Holds back the requests matching `url` (a slow connection) until the returned function is called. */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {
