@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { BOOT_SCRIPT_ID, FIRST_SCREEN_ID } from '../src/build-surface.ts'
+import { BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID } from '../src/build-surface.ts'
 import { bootModules, bootScriptTag, deferEntryScript, firstPaintProblem } from './defer-entry.ts'
 
 const built = `<!doctype html><html><head><title>t</title>
@@ -13,7 +13,7 @@ describe('deferEntryScript', () => {
     const html = await deferEntryScript(built)
     expect(html).not.toContain('<script type="module"')
     expect(html).not.toContain('modulepreload" crossorigin')
-    expect(html).toContain(`<link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render" />`)
+    expect(html).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render" />`)
     expect(html).toMatch(new RegExp(`<script id="${BOOT_SCRIPT_ID}">(?:(?!</script>)[\\s\\S])+</script>\\s*</body>`))
     expect(html.indexOf('<link rel="expect"')).toBeLessThan(html.indexOf('</head>'))
   })
@@ -33,15 +33,17 @@ describe('firstPaintProblem', () => {
   const page = (expected: string, main: string) =>
     `<html><head><link rel="expect" href="#${expected}" blocking="render" /></head><body><header></header><main>${main}</main></body></html>`
 
-  it('accepts a first paint held for the first section of <main>', () => {
-    expect(firstPaintProblem(page('home', '<section id="home" class="x"><h1>Hi</h1></section><section id="about"></section>'))).toBeUndefined()
+  it('accepts a first paint held for the element right after the first section of <main>', () => {
+    expect(firstPaintProblem(page('end', '<section id="home" class="x"><h1>Hi</h1></section>\n<span id="end" hidden=""></span><section id="about"></section>'))).toBeUndefined()
   })
 
-  it('names the section the paint would wait for instead, or the missing one', () => {
-    expect(firstPaintProblem(page('about', '<section id="home"></section><section id="about"></section>'))).toBe(
-      'the first paint waits for #about, but the first section of <main> is #home',
+  it('names the element the paint would wait for instead, or the missing one', () => {
+    expect(firstPaintProblem(page('home', '<section id="home"></section><span id="end"></span>'))).toBe(
+      'the first paint waits for #home, but the element right after the first section of <main> is #end',
     )
-    expect(firstPaintProblem(page('home', '<div>no sections</div>'))).toMatch(/first section of <main> is missing or has no id/)
+    expect(firstPaintProblem(page('end', '<section id="home"></section><section id="about"></section><span id="end"></span>'))).toMatch(/right after the first section of <main> is #about$/)
+    expect(firstPaintProblem(page('end', '<section id="home"></section><div></div>'))).toMatch(/is another$/)
+    expect(firstPaintProblem(page('end', '<div>no sections</div>'))).toMatch(/<main> has no section/)
   })
 
   it('names a page whose first paint nothing holds', () => {

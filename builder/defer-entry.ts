@@ -1,6 +1,6 @@
 // Hands the built page's start to the boot script (src/lib/boot-script.ts): the app's modules
 // run after the first paint, not as the parser reaches them (docs/loading-sequence.md).
-import { BOOT_SCRIPT, BOOT_SCRIPT_ID, FIRST_SCREEN_ID, type BootScriptOptions } from '../src/build-surface.ts'
+import { BOOT_SCRIPT, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, type BootScriptOptions } from '../src/build-surface.ts'
 import { firstScreenEnd } from './budget.ts'
 import { inlineScript } from './inline-script.ts'
 
@@ -29,9 +29,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * Rewrites the built index.html so the app starts after the first paint: the entry's
  * <script type="module"> and the <link rel="modulepreload"> of its imports give way to the boot
- * script at the end of <body>. The first paint waits until the parser has read the hero whole
- * (`FIRST_SCREEN_ID`), so it is the complete first screen, which arrives in the first round trip,
- * and not the rest of the page, which may take more (docs/loading-sequence.md, step 3).
+ * script at the end of <body>. The first paint waits until the parser has reached the empty
+ * element right after the hero (`FIRST_SCREEN_END_ID`), so it is the complete first screen, which
+ * arrives in the first round trip, and not the rest of the page, which may take more
+ * (docs/loading-sequence.md, step 3).
  * Throws if the page has no (or several) entry scripts to rewrite.
  */
 export async function deferEntryScript(html: string): Promise<string> {
@@ -42,20 +43,25 @@ export async function deferEntryScript(html: string): Promise<string> {
   const boot = await bootScriptTag([...imports, entryUrl])
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `<link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render" />\n    `)
+    .replace(ENTRY_SCRIPT, `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render" />\n    `)
     .replace('</body>', () => `${boot}\n  </body>`)
 }
 
 /**
  * Why a prerendered page's first paint would not be its first screen: the element the paint
- * waits for must be the first section of <main>, the hero. Any other would hold the paint until
- * the whole page is parsed (an id not on the page) or paint without the hero.
+ * waits for must come right after the first section of <main>, the hero. Any other would hold
+ * the paint until the whole page is parsed (an id not on the page), hold it for more than the
+ * first screen, or paint part of the hero.
  */
 export function firstPaintProblem(html: string): string | undefined {
   const expected = /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(html)?.[1]
   if (!expected) return 'the page has no <link rel="expect" blocking="render"> to hold its first paint for the first screen'
   const end = firstScreenEnd(html)
-  const hero = end === undefined ? undefined : /<section\b[^>]*\bid="([^"]+)"/.exec(html.slice(html.indexOf('<main'), end))?.[1]
-  if (hero !== expected) return `the first paint waits for #${expected}, but the first section of <main> is ${hero ? `#${hero}` : 'missing or has no id'}`
+  if (end === undefined) return `the first paint waits for #${expected}, but <main> has no section`
+  const nextTag = /^\s*(<[^>]*>)/.exec(html.slice(end))?.[1] ?? ''
+  const next = /^<[a-z][^>]*\bid="([^"]*)"/.exec(nextTag)?.[1]
+  if (next !== expected) {
+    return `the first paint waits for #${expected}, but the element right after the first section of <main> is ${next ? `#${next}` : 'another'}`
+  }
   return undefined
 }

@@ -14,7 +14,7 @@ export { createRandom } from './lib/prng.ts'
 export { PORTFOLIO_THEME } from './app/theme-config.ts'
 export type { HeadScriptOptions } from './lib/head-script.ts'
 export type { BootScriptOptions } from './lib/boot-script.ts'
-export { BOOT_SCRIPT_ID, FIRST_SCREEN_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS } from './lib/loading-sequence.ts'
+export { BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS } from './lib/loading-sequence.ts'
 
 // A variable, not `new URL('…', import.meta.url)` itself, which Vite would turn into an asset's address.
 const here = import.meta.url

@@ -3,7 +3,7 @@ import type { Content } from '../content/schema.ts'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
-import { FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
 import { navEntries, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
@@ -43,6 +43,8 @@ export function Page({ content, send }: PageProps) {
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero id={FIRST_SCREEN_ID} hero={content.hero} contactId="contact" labels={labels} />
+        {/* The first paint waits for this (docs/loading-sequence.md, step 3). */}
+        <span id={FIRST_SCREEN_END_ID} hidden />
         {/* Each boundary keeps its prerendered HTML until its section's code is needed. */}
         <Suspense>
           <About id="about" about={content.about} />

@@ -68,11 +68,14 @@ export const PENDING_SUBMIT = 'pendingSubmit'
 
 /** The id of the boot script, the last element of the page. */
 export const BOOT_SCRIPT_ID = 'boot'
-/**
- * The id of the hero, the first section of <main>: the first paint waits until the parser has
- * read it whole, so it paints the whole first screen (navigation bar and hero) and not the rest.
- */
+/** The id of the hero, the first section of <main>: with the navigation bar, the first screen. */
 export const FIRST_SCREEN_ID = 'home'
+/**
+ * The id of an empty element right after the hero: the first paint waits until the parser has
+ * reached it, so it paints the whole first screen and not the rest. An element after the hero,
+ * not the hero itself, so the hero is whole however the browser reads "parsed".
+ */
+export const FIRST_SCREEN_END_ID = 'first-screen-end'
 
 /** How long the boot script waits for a paint or the visitor before starting the app anyway (a hidden tab paints nothing). */
 export const BOOT_FALLBACK_MS = 3000

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { firstScreenEnd } from '../../builder/budget.ts'
-import { FIRST_SCREEN_ID, HELD_CLASS } from '../../src/lib/loading-sequence.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HELD_CLASS } from '../../src/lib/loading-sequence.ts'
 import { appModules, holdRequests, setTextSize, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */
@@ -91,6 +91,7 @@ test('the first screen paints before the rest of the page has arrived, whole', a
     await expect.poll(painted).toBe(true)
     expect(await page.evaluate(() => document.readyState)).toBe('loading')
     await expect(page.locator(`#${FIRST_SCREEN_ID} h1`)).toBeVisible()
+    await expect(page.locator(`#${FIRST_SCREEN_END_ID}`)).toBeAttached()
     await expect(page.locator('header').first()).toBeVisible()
     expect(await page.locator('main > section').count()).toBe(1)
 
