@@ -173,7 +173,22 @@ async function main(): Promise<void> {
   const servers = await Promise.all(targets.map((target, i) => startServer({ port: basePort + i, dir: target.dir, env: { ...process.env, OUTBOX_FILE: outbox } })))
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Headless Chromium holding the first frame back for a second: while paint holding keeps the
+      // about:blank it navigates from, the display draws none of the new page's frames, and the
+      // compositor host then sends the page one frame a second (ThrottleUndrawnFrames). Playwright
+      // turns paint holding off for the same reason; so does every load here, of every page alike
+      // (docs/decisions/loading-tricks.md, "The held first frame").
+      '--disable-features=PaintHolding',
+    ],
   })
 
   const results: Record<string, Summary[]> = {}
