@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromium as systemChromium } from './tools/machine.ts'
+import { CHROMIUM_ARGS, chromium as systemChromium } from './tools/machine.ts'
 
 /**
  * Browser journeys run against built sites, served as in production:
@@ -50,15 +50,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: systemChromium(process.env).path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],

@@ -43,6 +43,12 @@ export function chromium(env: NodeJS.ProcessEnv = process.env, playwrightBrowser
   return { name: 'Chromium', path, install }
 }
 
+/**
+ * The switches every headless Chromium here starts with: no sandbox (root in CI), no GPU, and
+ * none of the background connections a machine without the internet would see refused.
+ */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
 /** nginx, as an absolute path: NGINX, on PATH, or in the sbin folders Debian installs it to (often not on a user's PATH). */
 export function nginx(env: NodeJS.ProcessEnv = process.env): Tool {
   const install = 'apt-get install nginx (Debian, Ubuntu), brew install nginx (macOS); or set NGINX to its path'

@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HELD_CLASS, LAID_OUT_CLASS } from '../src/build-surface.ts'
-import { chromium as systemChromium } from './machine.ts'
+import { CHROMIUM_ARGS, chromium as systemChromium } from './machine.ts'
 import { startServer } from './serve-process.ts'
 
 /** A page drawn: its name in the file names, the folder served, and the content module it is built from, if any. */
@@ -110,7 +110,7 @@ try {
   await mkdir(`${root}docs`, { recursive: true })
   const browser = await chromium.launch({
     executablePath: systemChromium(process.env).path,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   })
   for (const [index, site] of pages.entries()) {
     const { address, stop } = await serve(site, index)

@@ -22,7 +22,7 @@ import lighthouse, { type Config, type Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { throttling as presets } from 'lighthouse/core/config/constants.js'
 import { chromium as playwright } from '@playwright/test'
-import { chromium, missing } from '../machine.ts'
+import { CHROMIUM_ARGS, chromium, missing } from '../machine.ts'
 import { startServer } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
 import { staticFirstScreen } from './first-screen.ts'
@@ -175,13 +175,7 @@ async function main(): Promise<void> {
     chromePath: browserPath(),
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       // Headless Chromium holding the first frame back for a second: while paint holding keeps the
       // about:blank it navigates from, the display draws none of the new page's frames, and the
       // compositor host then sends the page one frame a second (ThrottleUndrawnFrames). Playwright

@@ -25,7 +25,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium as playwright, type Browser, type Locator, type Page } from '@playwright/test'
-import { chromium, missing } from '../machine.ts'
+import { CHROMIUM_ARGS, chromium, missing } from '../machine.ts'
 import { startServer, type ServedSite } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
 import { median, spread, table } from './report.ts'
@@ -492,7 +492,7 @@ async function main(): Promise<void> {
     }
     browser = await playwright.launch({
       executablePath: browserTool.path,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     })
     // Visit by visit: each journey on each site in turn, then the next round.
     for (let n = 1; n <= runs; n++) {
