@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type LogLevel } from 'vite'
 import { EMAILJS_KEYS } from './site-address.ts'
 import { firstPaintProblem } from './defer-entry.ts'
+import { inlineSplitStylesheet } from './first-screen-css.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig } from './security-headers.ts'
 
 const { values } = parseArgs({
@@ -42,17 +43,18 @@ await build({ mode, logLevel, base, build: { outDir, emptyOutDir: true } })
 await build({ mode, logLevel, base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } })
 
 /**
- * Puts the stylesheet into the page: one small <style> instead of a render-blocking request
- * (the CSS is a few KB compressed), so the first paint needs nothing but the HTML.
+ * Puts the stylesheet into the page, in two <style> elements instead of a render-blocking request
+ * (the CSS is a few KB compressed): what the first screen needs in <head>, the rest after the
+ * first screen (first-screen-css.ts), so the first paint needs nothing but the first screen's HTML.
  */
 async function inlineStylesheets(page: string): Promise<string> {
-  let inlined = page
-  for (const [link, href = ''] of page.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g)) {
-    const file = `${outDir}/${href.slice(href.indexOf('assets/'))}`
-    const css = await readFile(file, 'utf8')
-    inlined = inlined.replace(link, () => `<style>${css}</style>`)
-    await unlink(file)
-  }
+  const links = [...page.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g)]
+  if (links.length > 1) throw new Error(`index.html should link one stylesheet, the app's, found ${links.length}`)
+  const [link, href = ''] = links[0] ?? []
+  if (!link) return page
+  const file = `${outDir}/${href.slice(href.indexOf('assets/'))}`
+  const inlined = inlineSplitStylesheet(page, link, await readFile(file, 'utf8'))
+  await unlink(file)
   return inlined
 }
 

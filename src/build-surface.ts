@@ -5,6 +5,8 @@
  */
 import { bootScript } from './lib/boot-script.ts'
 import { headScript } from './lib/head-script.ts'
+import { ENGAGED_CLASS, LAID_OUT_CLASS, SCRIPTED_CLASS } from './lib/loading-sequence.ts'
+import { RESOLVED_THEMES } from './lib/theme.ts'
 
 export type { Content } from './content/schema.ts'
 export { contentProblem, schemaProblems, type ContentProblem } from './content/validate.ts'
@@ -14,7 +16,10 @@ export { createRandom } from './lib/prng.ts'
 export { PORTFOLIO_THEME } from './app/theme-config.ts'
 export type { HeadScriptOptions } from './lib/head-script.ts'
 export type { BootScriptOptions } from './lib/boot-script.ts'
-export { BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS } from './lib/loading-sequence.ts'
+export { BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS, REST_STYLE_ID } from './lib/loading-sequence.ts'
+
+/** Every class the head script may have put on <html> by the first paint: the sequence's own and the resolved themes. */
+export const FIRST_PAINT_ROOT_CLASSES: readonly string[] = [SCRIPTED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS, ...RESOLVED_THEMES]
 
 // A variable, not `new URL('…', import.meta.url)` itself, which Vite would turn into an asset's address.
 const here = import.meta.url

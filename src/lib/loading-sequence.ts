@@ -77,6 +77,12 @@ export const FIRST_SCREEN_ID = 'home'
  */
 export const FIRST_SCREEN_END_ID = 'first-screen-end'
 
+/**
+ * The id of the <style> with the rest of the stylesheet, which the build puts right after the
+ * first screen (builder/first-screen-css.ts) and the app moves into <head> before it hydrates.
+ */
+export const REST_STYLE_ID = 'rest-style'
+
 /** How long the boot script waits for a paint or the visitor before starting the app anyway (a hidden tab paints nothing). */
 export const BOOT_FALLBACK_MS = 3000
 /** How long the head script waits for the app to hydrate before showing everything as without scripts. */

@@ -7,6 +7,8 @@ export type Theme = (typeof THEMES)[number]
 /** The query `system` follows. */
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
 export type ResolvedTheme = Exclude<Theme, 'system'>
+/** The themes a page is drawn in: each is a class on the root (applyResolvedTheme). */
+export const RESOLVED_THEMES: readonly ResolvedTheme[] = ['light', 'dark']
 
 /** The theme provider's own defaults; the portfolio overrides both (see app/theme-config.ts). */
 export const DEFAULT_THEME: Theme = 'system'

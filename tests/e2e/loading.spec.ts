@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { firstScreenEnd } from '../../builder/budget.ts'
-import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HELD_CLASS } from '../../src/lib/loading-sequence.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HELD_CLASS, REST_STYLE_ID } from '../../src/lib/loading-sequence.ts'
 import { appModules, holdRequests, setTextSize, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */
@@ -96,6 +96,8 @@ test('the first screen paints before the rest of the page has arrived, whole', a
     await expect(page.locator(`#${FIRST_SCREEN_END_ID}`)).toBeAttached()
     await expect(page.locator('header').first()).toBeVisible()
     expect(await page.locator('main > section').count()).toBe(1)
+    // Painted with the first screen's part of the stylesheet alone.
+    await expect(page.locator(`#${REST_STYLE_ID}`)).not.toBeAttached()
 
     held.release()
     await expect(page.locator('#site-footer')).toBeAttached()
@@ -105,6 +107,59 @@ test('the first screen paints before the rest of the page has arrived, whole', a
     await held.close()
   }
 })
+
+/**
+ * What the first screen (the root, the navigation bar and the hero, with their ::before and
+ * ::after) computes differently with the first part of the stylesheet alone than with the whole,
+ * both read in one task, so nothing the app does comes between them. Left out: what follows the
+ * height of the whole page (the root's and the body's height, and the origins at their middle),
+ * which the sections below the first screen set, and custom properties, which the rest may
+ * register (@property) where the first screen sets them and never reads them.
+ */
+const firstScreenWithoutTheRest = (page: Page) =>
+  page.evaluate(
+    ([heroId, restId]) => {
+      const pageSized = new Set(['height', 'block-size', 'perspective-origin', 'transform-origin'])
+      const elements = [document.documentElement, document.body, ...document.querySelectorAll(`header, header *, #${heroId}, #${heroId} *`)]
+      const styles = () =>
+        elements.flatMap((element) =>
+          [null, '::before', '::after'].map((pseudo) => {
+            const style = getComputedStyle(element, pseudo)
+            const outer = element === document.documentElement || element === document.body
+            const names = [...style].filter((name) => !name.startsWith('--') && !(outer && pageSized.has(name)))
+            const where = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${pseudo ?? ''}`
+            return names.map((name) => `${where} ${name}:${style.getPropertyValue(name)}`)
+          }),
+        )
+      const rest = (document.getElementById(restId) as HTMLStyleElement).sheet as CSSStyleSheet
+      const whole = styles()
+      rest.disabled = true
+      const firstPart = styles()
+      rest.disabled = false
+      const differences = firstPart.flatMap((declarations, index) => declarations.filter((declaration, at) => declaration !== whole[index]?.[at]))
+      return { compared: firstPart.flat().length, differences }
+    },
+    [FIRST_SCREEN_ID, REST_STYLE_ID] as const,
+  )
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the rest of the stylesheet changes nothing on the first screen, in either theme: it paints as it stays`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    await waitForHydration(page)
+    // The app has moved the rest out of the markup it hydrates, after the first screen's part.
+    expect(await page.evaluate((id) => document.head.lastElementChild?.id === id && document.head.querySelectorAll('style').length === 2, REST_STYLE_ID)).toBe(true)
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((resolved) => {
+        document.documentElement.classList.remove('light', 'dark')
+        document.documentElement.classList.add(resolved)
+      }, theme)
+      const { compared, differences } = await firstScreenWithoutTheRest(page)
+      expect(compared).toBeGreaterThan(10_000)
+      expect(differences).toEqual([])
+    }
+  })
+}
 
 test('a phone loads only the first screen: React and the app, no images below it, until the visitor scrolls', async ({ page }) => {
   const requests: string[] = []

@@ -1,0 +1,232 @@
+// Splits the page's stylesheet in two: the rules the first screen (head, navigation bar, hero) can
+// use, which travel in <head>, and the rest, which travel right after the hero, so the first
+// paint waits neither for their bytes nor for their parsing (docs/loading-sequence.md, step 3).
+import { selectOne } from 'css-select'
+import type { AnyNode, Document, Element } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+import { selectorSpecificity } from '@csstools/selector-specificity'
+import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss'
+import selectorParser from 'postcss-selector-parser'
+import { FIRST_PAINT_ROOT_CLASSES, FIRST_SCREEN_END_ID, REST_STYLE_ID } from '../src/build-surface.ts'
+import { firstScreenEnd } from './budget.ts'
+
+export interface SplitStylesheet {
+  /** What the first screen needs, for <head>: every rule that can match an element of it at its first paint. */
+  firstScreen: string
+  /** What comes after the first screen: the other rules, with those of the first screen's that the order between them needs again (empty if none). */
+  rest: string
+}
+
+/** The page's first screen as a document to match selectors against: everything after the hero is gone. */
+function firstScreenDocument(html: string): Document {
+  const end = firstScreenEnd(html)
+  if (end === undefined) throw new Error('the page has no section in <main> to take as its first screen')
+  const document = parseDocument(html.slice(0, end))
+  // The head script may put any of these on the root before the first paint.
+  const root = selectOne<AnyNode, Element>('html', document)
+  if (root) root.attribs.class = [root.attribs.class ?? '', ...FIRST_PAINT_ROOT_CLASSES].join(' ').trim()
+  return document
+}
+
+/**
+ * `selector` without its pseudo-classes and pseudo-elements (and their arguments), so a rule for
+ * a state (:hover, :focus-visible, :not(.js)) counts wherever its element is: dropping any part
+ * of a selector only lets it match more, never less. A selector that is one :is() or :where()
+ * is the selector inside it.
+ */
+export function withoutPseudo(selector: string): string {
+  const [only, ...others] = selectorParser().astSync(selector).nodes
+  const [whole, ...rest] = only?.nodes ?? []
+  if (others.length === 0 && rest.length === 0 && whole?.type === 'pseudo' && [':is', ':where'].includes(whole.value) && whole.nodes.length === 1) {
+    return withoutPseudo(String(whole.nodes[0]))
+  }
+  const parsed = selectorParser().astSync(selector)
+  const pseudos: selectorParser.Pseudo[] = []
+  parsed.walkPseudos((pseudo) => void pseudos.push(pseudo))
+  for (const pseudo of pseudos) pseudo.remove()
+  // A combinator left with nothing after it applies to any element.
+  return String(parsed).replace(/([>+~])\s*(?=[>+~,]|$)/g, '$1 *').trim()
+}
+
+/** Whether `selector` can match an element of `document` in any state. A selector the matcher cannot read counts as a match. */
+function canMatch(selector: string, document: Document): boolean {
+  const bare = withoutPseudo(selector)
+  if (bare === '' || bare === '*') return true
+  try {
+    return selectOne(bare, document) !== null
+  } catch {
+    return true
+  }
+}
+
+/**
+ * The properties a declaration's cascade order can matter against, as one name per group:
+ * a shorthand and its longhands (padding, padding-inline-start), a logical property and its
+ * physical twin (width, inline-size), a prefixed name and the standard one. Coarser than the
+ * browser's groups: two properties that share a group here are at worst ordered as they were.
+ */
+export function propertyGroup(property: string): string {
+  if (property.startsWith('--')) return property
+  const name = property.replace(/^-(?:webkit|moz|ms)-/, '')
+  if (/^(?:inset|top|right|bottom|left)\b/.test(name)) return 'inset'
+  if (/^(?:(?:min-|max-)?(?:width|height|inline-size|block-size))$/.test(name)) return 'size'
+  if (/^(?:(?:grid-)?(?:row-|column-)?gap|grid-gap)$/.test(name)) return 'gap'
+  if (/^(?:place|align|justify)-/.test(name)) return 'align'
+  if (/^(?:line-height|font)\b/.test(name)) return 'font'
+  if (/^(?:white-space|text|word-wrap|overflow-wrap|word-break|hyphens)\b/.test(name)) return 'text'
+  if (/^columns?\b/.test(name)) return 'column'
+  return name.split('-')[0] ?? name
+}
+
+/** A rule or at-rule that holds no rules of its own: what the split moves about, in page order. */
+type Leaf = Rule | AtRule
+
+/** @media, @supports, a @layer block and the like: an at-rule whose body holds rules, not declarations or keyframes. */
+const isContainer = (node: AtRule): boolean =>
+  node.name !== 'keyframes' && ((node.nodes ?? []) as ChildNode[]).some((child) => child.type === 'rule' || child.type === 'atrule')
+
+function leavesOf(container: Container, leaves: Leaf[] = []): Leaf[] {
+  for (const node of container.nodes ?? []) {
+    if (node.type === 'rule') leaves.push(node)
+    else if (node.type === 'atrule' && isContainer(node)) leavesOf(node, leaves)
+    else if (node.type === 'atrule') leaves.push(node)
+  }
+  return leaves
+}
+
+/** The cascade layer a leaf is in, as its dotted name ('' outside any). */
+function layerOf(leaf: Leaf): string {
+  const names: string[] = []
+  for (let parent = leaf.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    if (parent.type === 'atrule' && (parent as AtRule).name === 'layer') names.unshift((parent as AtRule).params.trim())
+  }
+  return names.join('.')
+}
+
+/**
+ * Where a rule's declarations stand in the cascade before their order is asked: the layer, the
+ * specificity of each of its selectors and their importance. Only declarations alike in all three
+ * are ordered against each other.
+ */
+function ranksOf(rule: Rule): string[] {
+  const layer = layerOf(rule)
+  return selectorParser()
+    .astSync(rule.selector)
+    .nodes.map((selector) => {
+      const { a, b, c } = selectorSpecificity(selector)
+      return `${layer} ${a},${b},${c}`
+    })
+}
+
+/**
+ * The property groups a leaf sets, each where it stands in the cascade (ranksOf); `all` stands
+ * for every group. An at-rule's descriptors are in no cascade.
+ */
+function groupsOf(leaf: Leaf): Set<string> {
+  const groups = new Set<string>()
+  if (leaf.type === 'atrule') return groups
+  const ranks = ranksOf(leaf)
+  leaf.walkDecls((declaration) => {
+    for (const rank of ranks) groups.add(`${rank} ${declaration.important ? '!' : ''}${propertyGroup(declaration.prop)}`)
+  })
+  return groups
+}
+
+/** Whether any of `groups` is one of `set`'s, or either has `all` where the other has anything. */
+function overlaps(groups: Set<string>, set: Set<string>): boolean {
+  const rank = (group: string) => group.slice(0, group.lastIndexOf(' '))
+  const all = (group: string) => /\s!?all$/.test(group)
+  const allRanks = new Set([...set].filter(all).map(rank))
+  const ranks = new Set([...set].map(rank))
+  return [...groups].some((group) => set.has(group) || allRanks.has(rank(group)) || (all(group) && ranks.has(rank(group))))
+}
+
+/** The names of the cascade layers in the order the stylesheet first mentions them. */
+function layerOrder(root: postcss.Root): string[] {
+  const names: string[] = []
+  root.walkAtRules('layer', (rule) => {
+    for (const name of rule.params.split(',').map((part) => part.trim())) if (name && !names.includes(name)) names.push(name)
+  })
+  return names
+}
+
+/** `root` with only the leaves in `keep`, and without the at-rules left empty (a @layer statement is no container). */
+function pruned(root: postcss.Root, leaves: Leaf[], keep: Set<Leaf>): string {
+  const copy = root.clone()
+  const copies = leavesOf(copy)
+  leaves.forEach((leaf, index) => {
+    if (!keep.has(leaf)) copies[index]?.remove()
+  })
+  let emptied = true
+  while (emptied) {
+    emptied = false
+    copy.walkAtRules((rule) => {
+      if (rule.nodes !== undefined && rule.nodes.length === 0 && rule.name !== 'keyframes') {
+        rule.remove()
+        emptied = true
+      }
+    })
+  }
+  return copy.toString()
+}
+
+/**
+ * Splits `css` for the page `html` (its prerendered markup). The first part keeps every rule
+ * whose selector matches an element of the first screen, whatever its state and whatever class
+ * the head script gives the root, with the @keyframes those rules name, every @layer, @property
+ * and @font-face, so the first screen paints as it will stay: the rest restyles none of it.
+ * The second part holds every other rule in its order, and again each rule of the first part
+ * that an earlier rule of the second part could override by order (same property group): the
+ * two parts one after the other then cascade exactly as the whole stylesheet does, for every
+ * element in every state.
+ */
+export function splitStylesheet(css: string, html: string): SplitStylesheet {
+  const document = firstScreenDocument(html)
+  const root = postcss.parse(css)
+  const leaves = leavesOf(root)
+
+  // The first screen's rules, then the @keyframes they name and the custom properties they use (what a rule only sets, nothing on the first screen reads).
+  const critical = new Set<Leaf>()
+  for (const leaf of leaves) {
+    if (leaf.type === 'rule' ? leaf.selectors.some((selector) => canMatch(selector, document)) : !['keyframes', 'property'].includes(leaf.name)) critical.add(leaf)
+  }
+  const named = new Set<string>()
+  for (const leaf of critical) {
+    leaf.walkDecls((declaration) => {
+      if (/^animation(?:-name)?$/.test(declaration.prop)) for (const name of declaration.value.split(/[\s,]+/)) named.add(name)
+      for (const [property] of declaration.value.matchAll(/--[\w-]+/g)) named.add(property)
+    })
+  }
+  for (const leaf of leaves) if (leaf.type === 'atrule' && named.has(leaf.params)) critical.add(leaf)
+
+  // Walks the page order: a first-screen rule goes into the rest again once a rule already there
+  // could be overridden by it in the whole stylesheet.
+  const rest = new Set<Leaf>()
+  const setByRest = new Set<string>()
+  for (const leaf of leaves) {
+    const groups = groupsOf(leaf)
+    if (critical.has(leaf) && (leaf.type === 'atrule' || !overlaps(groups, setByRest))) continue
+    rest.add(leaf)
+    for (const group of groups) setByRest.add(group)
+  }
+
+  const layers = layerOrder(root)
+  const order = layers.length > 0 ? `@layer ${layers.join(',')};` : ''
+  return { firstScreen: `${order}${pruned(root, leaves, critical)}`, rest: rest.size > 0 ? pruned(root, leaves, rest) : '' }
+}
+
+/**
+ * `page` (a prerendered index.html whose stylesheet is the <link> `link`) with the stylesheet
+ * `css` inline in two parts: the first screen's in place of the link, the rest (#REST_STYLE_ID)
+ * right after the empty element that ends the first screen (FIRST_SCREEN_END_ID), which the first paint waits
+ * for. The app moves the second <style> into <head> before it hydrates (src/main.tsx).
+ */
+export function inlineSplitStylesheet(page: string, link: string, css: string): string {
+  const { firstScreen, rest } = splitStylesheet(css, page)
+  const withFirst = page.replace(link, () => `<style>${firstScreen}</style>`)
+  if (!rest) return withFirst
+  const marker = withFirst.indexOf(`id="${FIRST_SCREEN_END_ID}"`, firstScreenEnd(withFirst))
+  if (marker < 0) throw new Error(`the page has no #${FIRST_SCREEN_END_ID} after its first screen to put the rest of its stylesheet after`)
+  const end = withFirst.indexOf('>', withFirst.indexOf('</', marker)) + 1
+  return `${withFirst.slice(0, end)}<style id="${REST_STYLE_ID}">${rest}</style>${withFirst.slice(end)}`
+}
