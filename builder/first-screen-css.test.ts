@@ -6,7 +6,7 @@ import { inlineSplitStylesheet, propertyGroup, splitStylesheet, withoutPseudo } 
 const LINK = '<link rel="stylesheet" href="/assets/index.css">'
 const page = `<!doctype html><html lang="en"><head>${LINK}</head><body><div id="root">
   <header><nav><a class="brand" href="#home">Name</a><button class="menu [&>svg]:shrink-0"><svg></svg></button></nav></header>
-  <main><section id="home" class="hero"><h1 class="title">Title</h1><div class="dots"><span class="dot"></span></div></section><span id="${FIRST_SCREEN_END_ID}" hidden></span>
+  <main><section id="home" class="hero"><h1 class="title">Title</h1><div class="dots"><span class="dot"></span></div></section><span id="${FIRST_SCREEN_END_ID}" hidden></span><style id="${REST_STYLE_ID}"></style>
   <section id="about" class="about"><p class="about-text">Text</p></section></main></div></body></html>`
 
 /** The selectors of a stylesheet's rules, in order, each with the at-rules around it. */
@@ -104,15 +104,22 @@ describe('splitStylesheet', () => {
 })
 
 describe('inlineSplitStylesheet', () => {
-  it('puts the first screen’s part in place of the link and the rest right after the element the first paint waits for', () => {
+  it('puts the first screen’s part in place of the link and the rest into the page’s empty <style> after the first screen', () => {
     const html = inlineSplitStylesheet(page, LINK, '.title{color:red}.about-text{color:blue}')
     expect(html).not.toContain(LINK)
     expect(html).toContain('<head><style>.title{color:red}</style></head>')
     expect(html).toContain(`<span id="${FIRST_SCREEN_END_ID}" hidden></span><style id="${REST_STYLE_ID}">.about-text{color:blue}</style>`)
   })
 
-  it('writes no second <style> when the first screen uses every rule', () => {
-    expect(inlineSplitStylesheet(page, LINK, '.title{color:red}')).not.toContain(REST_STYLE_ID)
+  it('leaves that <style> empty when the first screen uses every rule', () => {
+    expect(inlineSplitStylesheet(page, LINK, '.title{color:red}')).toContain(`<style id="${REST_STYLE_ID}"></style>`)
+  })
+
+  it('refuses a page without that <style> after its first screen', () => {
+    const without = page.replace(`<style id="${REST_STYLE_ID}"></style>`, '')
+    expect(() => inlineSplitStylesheet(without, LINK, '.title{color:red}')).toThrow(/no empty <style id="rest-style"><\/style> after its first screen/)
+    const before = without.replace('<h1', `<style id="${REST_STYLE_ID}"></style><h1`)
+    expect(() => inlineSplitStylesheet(before, LINK, '.title{color:red}')).toThrow(/after its first screen/)
   })
 })
 

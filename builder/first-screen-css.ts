@@ -7,7 +7,7 @@ import { parseDocument } from 'htmlparser2'
 import { selectorSpecificity } from '@csstools/selector-specificity'
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
-import { FIRST_PAINT_ROOT_CLASSES, FIRST_SCREEN_END_ID, REST_STYLE_ID } from '../src/build-surface.ts'
+import { FIRST_PAINT_ROOT_CLASSES, REST_STYLE_ID } from '../src/build-surface.ts'
 import { firstScreenEnd } from './budget.ts'
 
 export interface SplitStylesheet {
@@ -217,16 +217,17 @@ export function splitStylesheet(css: string, html: string): SplitStylesheet {
 
 /**
  * `page` (a prerendered index.html whose stylesheet is the <link> `link`) with the stylesheet
- * `css` inline in two parts: the first screen's in place of the link, the rest (#REST_STYLE_ID)
- * right after the empty element that ends the first screen (FIRST_SCREEN_END_ID), which the first paint waits
- * for. The app moves the second <style> into <head> before it hydrates (src/main.tsx).
+ * `css` inline in two parts: the first screen's in place of the link, the rest in the empty
+ * <style id="rest-style"> the page renders after the first screen (src/app/rest-of-stylesheet.tsx).
  */
 export function inlineSplitStylesheet(page: string, link: string, css: string): string {
   const { firstScreen, rest } = splitStylesheet(css, page)
   const withFirst = page.replace(link, () => `<style>${firstScreen}</style>`)
-  if (!rest) return withFirst
-  const marker = withFirst.indexOf(`id="${FIRST_SCREEN_END_ID}"`, firstScreenEnd(withFirst))
-  if (marker < 0) throw new Error(`the page has no #${FIRST_SCREEN_END_ID} after its first screen to put the rest of its stylesheet after`)
-  const end = withFirst.indexOf('>', withFirst.indexOf('</', marker)) + 1
-  return `${withFirst.slice(0, end)}<style id="${REST_STYLE_ID}">${rest}</style>${withFirst.slice(end)}`
+  const empty = `<style id="${REST_STYLE_ID}"></style>`
+  const at = withFirst.indexOf(empty)
+  const end = firstScreenEnd(withFirst)
+  if (at < 0 || end === undefined || at < end) {
+    throw new Error(`the page has no empty ${empty} after its first screen to hold the rest of its stylesheet (src/app/rest-of-stylesheet.tsx)`)
+  }
+  return `${withFirst.slice(0, at)}<style id="${REST_STYLE_ID}">${rest}</style>${withFirst.slice(at + empty.length)}`
 }

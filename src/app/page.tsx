@@ -8,6 +8,7 @@ import { navEntries, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
 import { lazySection } from './lazy-section.ts'
+import { RestOfStylesheet } from './rest-of-stylesheet.tsx'
 
 // The first screen (navigation bar and hero) hydrates at once; the sections below it load
 // their code and hydrate when the visitor gets near them (see lazySection). A section the
@@ -45,6 +46,7 @@ export function Page({ content, send }: PageProps) {
         <Hero id={FIRST_SCREEN_ID} hero={content.hero} contactId="contact" labels={labels} />
         {/* The first paint waits for this (docs/loading-sequence.md, step 3). */}
         <span id={FIRST_SCREEN_END_ID} hidden />
+        <RestOfStylesheet />
         {/* Each boundary keeps its prerendered HTML until its section's code is needed. */}
         <Suspense>
           <About id="about" about={content.about} />
