@@ -65,22 +65,24 @@ describe('splitStylesheet', () => {
     const css = [
       '@property --spin-angle{syntax:"<angle>";inherits:false;initial-value:0deg}',
       '@property --fade{syntax:"*";inherits:false}',
-      '@keyframes spin{to{transform:rotate(var(--spin-angle))}}',
+      '@property --turns{syntax:"<number>";inherits:false;initial-value:1}',
+      '@keyframes spin{to{transform:rotate(calc(var(--turns) * var(--spin-angle)))}}',
       '@keyframes fade{from{opacity:0}}',
       '.dot{animation:spin 1s infinite;rotate:var(--spin-angle)}',
       '.about-text{animation-name:fade;--fade:1}',
     ].join('')
     const { firstScreen, rest } = splitStylesheet(css, page)
     expect(atRules(firstScreen, 'keyframes')).toEqual(['spin'])
-    expect(atRules(firstScreen, 'property')).toEqual(['--spin-angle'])
+    // --turns is read by the keyframes alone.
+    expect(atRules(firstScreen, 'property')).toEqual(['--spin-angle', '--turns'])
     expect(atRules(rest, 'keyframes')).toEqual(['fade'])
     expect(atRules(rest, 'property')).toEqual(['--fade'])
   })
 
-  it('starts the first part with the order of every cascade layer, whichever of them it holds', () => {
-    const css = '@layer base{.about-text{margin:0}}@layer utilities{.title{color:red}}'
+  it('starts the first part with the order of every cascade layer, nested ones too, whichever of them it holds', () => {
+    const css = '@layer base{.about-text{margin:0}@layer reset{.about{padding:0}}}@layer utilities{.title{color:red}}'
     const { firstScreen } = splitStylesheet(css, page)
-    expect(firstScreen.startsWith('@layer base,utilities;')).toBe(true)
+    expect(firstScreen.startsWith('@layer base,base.reset,utilities;')).toBe(true)
     expect(selectors(firstScreen)).toEqual(['@layer utilities > .title'])
   })
 

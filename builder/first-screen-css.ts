@@ -1,6 +1,6 @@
 // Splits the page's stylesheet in two: the rules the first screen (head, navigation bar, hero) can
 // use, which travel in <head>, and the rest, which travel right after the hero, so the first
-// paint waits neither for their bytes nor for their parsing (docs/loading-sequence.md, step 3).
+// paint waits neither for their bytes nor for their parsing (docs/loading-sequence.md, step 2).
 import { selectOne } from 'css-select'
 import type { AnyNode, Document, Element } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
@@ -141,11 +141,15 @@ function overlaps(groups: Set<string>, set: Set<string>): boolean {
   return [...groups].some((group) => set.has(group) || allRanks.has(rank(group)) || (all(group) && ranks.has(rank(group))))
 }
 
-/** The names of the cascade layers in the order the stylesheet first mentions them. */
+/** The names of the cascade layers (nested ones dotted) in the order the stylesheet first mentions them. */
 function layerOrder(root: postcss.Root): string[] {
   const names: string[] = []
   root.walkAtRules('layer', (rule) => {
-    for (const name of rule.params.split(',').map((part) => part.trim())) if (name && !names.includes(name)) names.push(name)
+    const around = rule.parent?.type === 'atrule' || rule.parent?.type === 'rule' ? layerOf(rule) : ''
+    for (const name of rule.params.split(',').map((part) => part.trim())) {
+      const full = around && name ? `${around}.${name}` : name
+      if (full && !names.includes(full)) names.push(full)
+    }
   })
   return names
 }
@@ -173,10 +177,11 @@ function pruned(root: postcss.Root, leaves: Leaf[], keep: Set<Leaf>): string {
 /**
  * Splits `css` for the page `html` (its prerendered markup). The first part keeps every rule
  * whose selector matches an element of the first screen, whatever its state and whatever class
- * the head script gives the root, with the @keyframes those rules name, every @layer, @property
- * and @font-face, so the first screen paints as it will stay: the rest restyles none of it.
- * The second part holds every other rule in its order, and again each rule of the first part
- * that an earlier rule of the second part could override by order (same property group): the
+ * the head script gives the root, with the @keyframes those rules name, the @property
+ * registrations of what they read, every @font-face and the order of every @layer, so the first
+ * screen paints as it will stay: the rest restyles none of it. The second part holds every other
+ * rule in its order, and again each rule of the first part that an earlier rule of the second
+ * part would otherwise override by order (ranksOf, propertyGroup): the
  * two parts one after the other then cascade exactly as the whole stylesheet does, for every
  * element in every state.
  */
@@ -185,22 +190,26 @@ export function splitStylesheet(css: string, html: string): SplitStylesheet {
   const root = postcss.parse(css)
   const leaves = leavesOf(root)
 
-  // The first screen's rules, then the @keyframes they name and the custom properties they use (what a rule only sets, nothing on the first screen reads).
+  // The first screen's rules, then the @keyframes they name and the registered custom properties
+  // they read (one a rule only sets is read by nothing on the first screen), until none is added.
   const critical = new Set<Leaf>()
   for (const leaf of leaves) {
     if (leaf.type === 'rule' ? leaf.selectors.some((selector) => canMatch(selector, document)) : !['keyframes', 'property'].includes(leaf.name)) critical.add(leaf)
   }
-  const named = new Set<string>()
-  for (const leaf of critical) {
-    leaf.walkDecls((declaration) => {
-      if (/^animation(?:-name)?$/.test(declaration.prop)) for (const name of declaration.value.split(/[\s,]+/)) named.add(name)
-      for (const [property] of declaration.value.matchAll(/--[\w-]+/g)) named.add(property)
-    })
+  for (let size = 0; size !== critical.size; ) {
+    size = critical.size
+    const named = new Set<string>()
+    for (const leaf of critical) {
+      leaf.walkDecls((declaration) => {
+        if (/^animation(?:-name)?$/.test(declaration.prop)) for (const name of declaration.value.split(/[\s,]+/)) named.add(name)
+        for (const [property] of declaration.value.matchAll(/--[\w-]+/g)) named.add(property)
+      })
+    }
+    for (const leaf of leaves) if (leaf.type === 'atrule' && named.has(leaf.params)) critical.add(leaf)
   }
-  for (const leaf of leaves) if (leaf.type === 'atrule' && named.has(leaf.params)) critical.add(leaf)
 
   // Walks the page order: a first-screen rule goes into the rest again once a rule already there
-  // could be overridden by it in the whole stylesheet.
+  // sets a property of its at the same cascade rank, so that it still comes after that rule.
   const rest = new Set<Leaf>()
   const setByRest = new Set<string>()
   for (const leaf of leaves) {
