@@ -43,7 +43,7 @@ export function switchResolvedTheme(root: HTMLElement, resolved: ResolvedTheme):
 
 /** Replaces the previous theme class on the root with the resolved one. */
 export function applyResolvedTheme(root: HTMLElement, resolved: ResolvedTheme): void {
-  root.classList.remove('light', 'dark')
+  root.classList.remove(...RESOLVED_THEMES)
   root.classList.add(resolved)
   root.style.colorScheme = resolved
 }
