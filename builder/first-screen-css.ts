@@ -35,12 +35,12 @@ function firstScreenDocument(html: string): Document {
  * is the selector inside it.
  */
 export function withoutPseudo(selector: string): string {
-  const [only, ...others] = selectorParser().astSync(selector).nodes
+  const parsed = selectorParser().astSync(selector)
+  const [only, ...others] = parsed.nodes
   const [whole, ...rest] = only?.nodes ?? []
   if (others.length === 0 && rest.length === 0 && whole?.type === 'pseudo' && [':is', ':where'].includes(whole.value) && whole.nodes.length === 1) {
     return withoutPseudo(String(whole.nodes[0]))
   }
-  const parsed = selectorParser().astSync(selector)
   const pseudos: selectorParser.Pseudo[] = []
   parsed.walkPseudos((pseudo) => void pseudos.push(pseudo))
   for (const pseudo of pseudos) pseudo.remove()
