@@ -32,6 +32,30 @@ test('on a phone the links are tucked behind a closed menu button', async ({ pag
   await expect(await dropdown(page)).toBeHidden()
 })
 
+test('an open menu and the bar above it are one opaque sheet at once, in either theme: no fade, no blur of the page behind', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((resolved) => {
+      document.documentElement.classList.remove('light', 'dark')
+      document.documentElement.classList.add(resolved)
+    }, theme)
+    await menuToggle(page).click()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    const panel = await dropdown(page)
+    // Read in the frame the menu opens in: no transition brings the bar there over time.
+    const bar = await page.getByRole('banner').evaluate((header) => {
+      const style = getComputedStyle(header)
+      return { background: style.backgroundColor, blur: style.backdropFilter, fades: style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0) }
+    })
+    const panelBackground = await panel.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(bar).toEqual({ background: panelBackground, blur: 'none', fades: false })
+    expect(panelBackground).toMatch(/^rgb\(/)
+    await menuToggle(page).click()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+  }
+})
+
 test('opening the menu shows every section link', async ({ page }) => {
   await page.goto('/')
   const toggle = menuToggle(page)
