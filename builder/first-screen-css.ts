@@ -103,49 +103,43 @@ function layerOf(leaf: Leaf): string {
   return names.join('.')
 }
 
-/**
- * Where a rule's declarations stand in the cascade before their order is asked: the layer, the
- * specificity of each of its selectors and their importance. Only declarations alike in all three
- * are ordered against each other.
- */
-function ranksOf(rule: Rule): string[] {
-  const layer = layerOf(rule)
-  return selectorParser()
-    .astSync(rule.selector)
-    .nodes.map((selector) => {
-      const { a, b, c } = selectorSpecificity(selector)
-      return `${layer} ${a},${b},${c}`
-    })
-}
+/** Property groups by where their declarations stand in the cascade (the layer, a selector's specificity, the importance). */
+type Ranked = Map<string, Set<string>>
 
 /**
- * The property groups a leaf sets, each where it stands in the cascade (ranksOf); `all` stands
- * for every group. An at-rule's descriptors are in no cascade.
+ * The property groups a leaf sets, by where each stands in the cascade: only declarations alike
+ * in layer, specificity and importance are ordered against each other. `all` stands for every
+ * group. An at-rule's descriptors are in no cascade.
  */
-function groupsOf(leaf: Leaf): Set<string> {
-  const groups = new Set<string>()
-  if (leaf.type === 'atrule') return groups
-  const ranks = ranksOf(leaf)
+function groupsOf(leaf: Leaf): Ranked {
+  const ranked: Ranked = new Map()
+  if (leaf.type === 'atrule') return ranked
+  const layer = layerOf(leaf)
+  const specificities = selectorParser()
+    .astSync(leaf.selector)
+    .nodes.map((selector) => Object.values(selectorSpecificity(selector)).join(','))
   leaf.walkDecls((declaration) => {
-    for (const rank of ranks) groups.add(`${rank} ${declaration.important ? '!' : ''}${propertyGroup(declaration.prop)}`)
+    for (const specificity of specificities) {
+      const rank = `${layer} ${specificity}${declaration.important ? ' !' : ''}`
+      ranked.set(rank, (ranked.get(rank) ?? new Set()).add(propertyGroup(declaration.prop)))
+    }
   })
-  return groups
+  return ranked
 }
 
-/** Whether any of `groups` is one of `set`'s, or either has `all` where the other has anything. */
-function overlaps(groups: Set<string>, set: Set<string>): boolean {
-  const rank = (group: string) => group.slice(0, group.lastIndexOf(' '))
-  const all = (group: string) => /\s!?all$/.test(group)
-  const allRanks = new Set([...set].filter(all).map(rank))
-  const ranks = new Set([...set].map(rank))
-  return [...groups].some((group) => set.has(group) || allRanks.has(rank(group)) || (all(group) && ranks.has(rank(group))))
+/** Whether a group of `groups` is set in `set` at the same rank, or `all` is on either side of a rank they share. */
+function overlaps(groups: Ranked, set: Ranked): boolean {
+  return [...groups].some(([rank, names]) => {
+    const there = set.get(rank)
+    return there !== undefined && (there.has('all') || names.has('all') || [...names].some((name) => there.has(name)))
+  })
 }
 
 /** The names of the cascade layers (nested ones dotted) in the order the stylesheet first mentions them. */
 function layerOrder(root: postcss.Root): string[] {
   const names: string[] = []
   root.walkAtRules('layer', (rule) => {
-    const around = rule.parent?.type === 'atrule' || rule.parent?.type === 'rule' ? layerOf(rule) : ''
+    const around = layerOf(rule)
     for (const name of rule.params.split(',').map((part) => part.trim())) {
       const full = around && name ? `${around}.${name}` : name
       if (full && !names.includes(full)) names.push(full)
@@ -154,23 +148,19 @@ function layerOrder(root: postcss.Root): string[] {
   return names
 }
 
-/** `root` with only the leaves in `keep`, and without the at-rules left empty (a @layer statement is no container). */
+/** `root` with only the leaves in `keep`, and without the at-rules that leaves it empty. */
 function pruned(root: postcss.Root, leaves: Leaf[], keep: Set<Leaf>): string {
   const copy = root.clone()
   const copies = leavesOf(copy)
   leaves.forEach((leaf, index) => {
-    if (!keep.has(leaf)) copies[index]?.remove()
+    if (keep.has(leaf)) return
+    // The leaf goes, then each at-rule around it that it leaves empty.
+    for (let node: ChildNode | undefined = copies[index]; node; ) {
+      const parent: postcss.Node['parent'] = node.parent
+      node.remove()
+      node = parent?.type === 'atrule' && parent.nodes?.length === 0 ? (parent as AtRule) : undefined
+    }
   })
-  let emptied = true
-  while (emptied) {
-    emptied = false
-    copy.walkAtRules((rule) => {
-      if (rule.nodes !== undefined && rule.nodes.length === 0 && rule.name !== 'keyframes') {
-        rule.remove()
-        emptied = true
-      }
-    })
-  }
   return copy.toString()
 }
 
@@ -181,7 +171,7 @@ function pruned(root: postcss.Root, leaves: Leaf[], keep: Set<Leaf>): string {
  * registrations of what they read, every @font-face and the order of every @layer, so the first
  * screen paints as it will stay: the rest restyles none of it. The second part holds every other
  * rule in its order, and again each rule of the first part that an earlier rule of the second
- * part would otherwise override by order (ranksOf, propertyGroup): the
+ * part would otherwise override by order (groupsOf, propertyGroup): the
  * two parts one after the other then cascade exactly as the whole stylesheet does, for every
  * element in every state.
  */
@@ -211,12 +201,12 @@ export function splitStylesheet(css: string, html: string): SplitStylesheet {
   // Walks the page order: a first-screen rule goes into the rest again once a rule already there
   // sets a property of its at the same cascade rank, so that it still comes after that rule.
   const rest = new Set<Leaf>()
-  const setByRest = new Set<string>()
+  const setByRest: Ranked = new Map()
   for (const leaf of leaves) {
     const groups = groupsOf(leaf)
     if (critical.has(leaf) && (leaf.type === 'atrule' || !overlaps(groups, setByRest))) continue
     rest.add(leaf)
-    for (const group of groups) setByRest.add(group)
+    for (const [rank, names] of groups) setByRest.set(rank, new Set([...(setByRest.get(rank) ?? []), ...names]))
   }
 
   const layers = layerOrder(root)

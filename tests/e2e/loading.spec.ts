@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { firstScreenEnd } from '../../builder/budget.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HELD_CLASS, REST_STYLE_ID } from '../../src/lib/loading-sequence.ts'
-import { appModules, holdRequests, setTextSize, waitForHydration, waitForWholeLayout } from './support.ts'
+import { appModules, drawInTheme, holdRequests, setTextSize, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */
 test.use({ viewport: { width: 412, height: 823 } })
@@ -150,11 +150,8 @@ for (const width of [390, 1440]) {
     // Hydration has kept the rest where the build put it, right after the first screen, whole.
     const rest = page.locator(`#${FIRST_SCREEN_END_ID} + style#${REST_STYLE_ID}`)
     expect(await rest.evaluate((style: HTMLStyleElement) => style.sheet?.cssRules.length ?? 0)).toBeGreaterThan(10)
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((resolved) => {
-        document.documentElement.classList.remove('light', 'dark')
-        document.documentElement.classList.add(resolved)
-      }, theme)
+    for (const theme of ['light', 'dark'] as const) {
+      await drawInTheme(page, theme)
       const { compared, differences } = await firstScreenWithoutTheRest(page)
       expect(compared).toBeGreaterThan(10_000)
       expect(differences).toEqual([])

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { SECTIONS, escapeRegExp, expectSectionInView, holdRequests, navLabel, primaryNavigation, waitForHydration } from './support.ts'
+import { SECTIONS, drawInTheme, escapeRegExp, expectSectionInView, holdRequests, navLabel, primaryNavigation, waitForHydration } from './support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -35,11 +35,8 @@ test('on a phone the links are tucked behind a closed menu button', async ({ pag
 test('an open menu and the bar above it are one opaque sheet at once, in either theme: no fade, no blur of the page behind', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((resolved) => {
-      document.documentElement.classList.remove('light', 'dark')
-      document.documentElement.classList.add(resolved)
-    }, theme)
+  for (const theme of ['light', 'dark'] as const) {
+    await drawInTheme(page, theme)
     await menuToggle(page).click()
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
     const panel = await dropdown(page)

@@ -154,6 +154,14 @@ export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [PORTFOLIO_THEME.storageKey, theme] as const)
 }
 
+/** Draws the loaded page in a theme as the head script applies one (its class on the root), without storing it. */
+export async function drawInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((resolved) => {
+    document.documentElement.classList.remove('light', 'dark')
+    document.documentElement.classList.add(resolved)
+  }, theme)
+}
+
 /**
  * Brings the whole page to its final look: scrolls to each section below the first screen in
  * turn (`ids`, the page's sections in order: all five by default) and waits until it has
