@@ -6,6 +6,8 @@ import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { navLabel } from '../test/nav-label.ts'
 import { site as sparse } from '../test/fixtures/sparse.ts'
+import { site as stress } from '../test/fixtures/stress.ts'
+import { assetUrl } from '../lib/asset.ts'
 import { contentWith, renderPage } from '../test/render-page.tsx'
 
 /** jsdom has no media playback; the hero's background video just needs to start quietly. */
@@ -122,7 +124,7 @@ describe('Page, when the content leaves a list empty', () => {
 describe('Page, with the fewest of everything (the sparse fixture)', () => {
   it('shows its one project and its one dashboard as a card, without stat cards or contact details', async () => {
     const { container } = await renderPage(undefined, sparse)
-    expect(landmarks(container)).toEqual(['home', 'about', 'projects', 'powerbi', 'contact', 'footer'])
+    expect(landmarks(container)).toEqual(['home', 'about', 'experience', 'education', 'skills', 'projects', 'powerbi', 'contact', 'footer'])
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sparse.hero.tagline)
 
     const [project] = sparse.projects.items
@@ -146,3 +148,62 @@ describe('Page, with the fewest of everything (the sparse fixture)', () => {
     expect(within(contact).getByRole('heading', { name: sparse.contact.formTitle })).toBeInTheDocument()
   })
 })
+
+describe('Page, with every optional block (the stress fixture)', () => {
+  const availability = stress.availability
+
+  it("puts the résumé sections after About in the order of the owner's nav, with nav and footer links", async () => {
+    const { container } = await renderPage(undefined, stress)
+    const order = stress.nav.map((entry) => entry.id).filter((id) => ['experience', 'education', 'skills'].includes(id))
+    expect(landmarks(container)).toEqual(['home', 'about', ...order, 'projects', 'powerbi', 'contact', 'footer'])
+    for (const id of order) {
+      expect(container.querySelector(`header a[href="#${id}"]`)).not.toBeNull()
+      expect(container.querySelector(`footer a[href="#${id}"]`)).not.toBeNull()
+    }
+  })
+
+  it('shows the availability in the hero and the contact section, with its status', async () => {
+    const { container } = await renderPage(undefined, stress)
+    for (const id of ['home', 'contact']) {
+      const line = within(container.querySelector(`#${id}`) as HTMLElement).getByText(availability.text).closest('[data-availability]')
+      expect(line).toHaveAttribute('data-availability', availability.status)
+    }
+  })
+
+  it("offers the résumé from the hero and the contact card from the contact section, as downloads", async () => {
+    await renderPage(undefined, stress)
+    const resume = screen.getByRole('link', { name: stress.resume.label })
+    expect(resume).toHaveAttribute('href', assetUrl('/resume.pdf'))
+    expect(resume).toHaveAttribute('download')
+    const card = screen.getByRole('link', { name: stress.vcard.label })
+    expect(card).toHaveAttribute('href', assetUrl('/contact.vcf'))
+    expect(card).toHaveAttribute('download')
+  })
+
+  it("downloads the owner's own PDF where the content names one", async () => {
+    await renderPage(undefined, { ...stress, resume: { label: stress.resume.label, file: '/cv/owner.pdf' } })
+    expect(screen.getByRole('link', { name: stress.resume.label })).toHaveAttribute('href', assetUrl('/cv/owner.pdf'))
+  })
+
+  it('shows neither button, nor an availability line, nor a résumé section for the sample', async () => {
+    const { container } = await renderPage()
+    expect(container.querySelector('[data-availability]')).toBeNull()
+    expect(container.querySelector('a[download]')).toBeNull()
+    expect(container.querySelector('#experience, #education, #skills')).toBeNull()
+  })
+
+  it("marks the footer as the owner's h-card, with profiles as rel=me", async () => {
+    const { container } = await renderPage(undefined, stress)
+    const card = container.querySelector('.h-card') as HTMLElement
+    expect(card.querySelector('.p-name')).toHaveTextContent(stress.owner.name)
+    expect(card.querySelector('.p-job-title')).toHaveAttribute('value', stress.owner.role)
+    expect(card.querySelector('.u-email')).toHaveAttribute('value', `mailto:${stress.owner.email}`)
+    expect(card.querySelector('.p-locality')).toHaveAttribute('value', stress.owner.location)
+    expect(card.querySelector('.u-photo')?.getAttribute('value')).toBeTruthy()
+    const profiles = stress.footer.links.filter((link) => link.url.startsWith('https:')).map((link) => link.url)
+    expect([...card.querySelectorAll('a.u-url')].map((link) => link.getAttribute('href'))).toEqual(profiles)
+    const me = [...container.querySelectorAll('a[rel~="me"]')].map((link) => link.getAttribute('href'))
+    expect(new Set(me)).toEqual(new Set([...profiles, ...stress.contact.workTogether.links.map((link) => link.url), ...stress.contact.items.flatMap((item) => (item.link?.startsWith('https:') ? [item.link] : []))]))
+  })
+})
+

@@ -2,9 +2,12 @@ import { Suspense } from 'react'
 import type { Content } from '../content/schema.ts'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
+import { assetUrl } from '../lib/asset.ts'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
+import { VCARD_FILE, resumePath } from '../lib/resume-files.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
-import { navEntries, visibleSections } from '../lib/sections.ts'
+import type { ResumeSectionId } from '../content/page-shape.ts'
+import { navEntries, resumeSections, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
 import { lazySection } from './lazy-section.ts'
@@ -14,6 +17,9 @@ import { RestOfStylesheet } from './rest-of-stylesheet.tsx'
 // their code and hydrate when the visitor gets near them (see lazySection). A section the
 // content leaves empty is not on the page, and its code is never downloaded.
 const About = lazySection('#about', () => import('../sections/about.tsx').then((module) => module.About))
+const Experience = lazySection('#experience', () => import('../sections/experience.tsx').then((module) => module.Experience))
+const Education = lazySection('#education', () => import('../sections/education.tsx').then((module) => module.Education))
+const Skills = lazySection('#skills', () => import('../sections/skills.tsx').then((module) => module.Skills))
 const Projects = lazySection('#projects', () => import('../sections/projects.tsx').then((module) => module.Projects))
 const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi.tsx').then((module) => module.PowerBi))
 const Contact = lazySection('#contact', () => import('../sections/contact.tsx').then((module) => module.Contact))
@@ -23,6 +29,15 @@ interface PageProps {
   content: Content
   /** How a contact message travels; the contact section's own (EmailJS) unless given, as tests do. */
   send?: SendContactMessage
+}
+
+/** A résumé section the content fills (resumeSections says which). */
+function ResumeSection({ id, content }: { id: ResumeSectionId; content: Content }) {
+  const { work, education, skills, meta } = content
+  if (id === 'experience' && work) return <Experience id={id} work={work} lang={meta.lang} technologiesLabel={content.labels.technologies} />
+  if (id === 'education' && education) return <Education id={id} education={education} lang={meta.lang} />
+  if (id === 'skills' && skills) return <Skills id={id} skills={skills} />
+  return null
 }
 
 /** The single page, sections in page order; those without content are left out (see lib/sections.ts). */
@@ -43,7 +58,14 @@ export function Page({ content, send }: PageProps) {
       <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} />
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero id={FIRST_SCREEN_ID} hero={content.hero} contactId="contact" labels={labels} />
+        <Hero
+          id={FIRST_SCREEN_ID}
+          hero={content.hero}
+          availability={content.availability}
+          resume={content.resume && { label: content.resume.label, href: assetUrl(resumePath(content.resume)) }}
+          contactId="contact"
+          labels={labels}
+        />
         {/* The first paint waits for this (docs/loading-sequence.md, step 3). */}
         <span id={FIRST_SCREEN_END_ID} hidden />
         <RestOfStylesheet />
@@ -51,6 +73,11 @@ export function Page({ content, send }: PageProps) {
         <Suspense>
           <About id="about" about={content.about} />
         </Suspense>
+        {resumeSections(content).map((id) => (
+          <Suspense key={id}>
+            <ResumeSection id={id} content={content} />
+          </Suspense>
+        ))}
         {shown.has('projects') && (
           <Suspense>
             <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} technologiesLabel={labels.technologies} />
@@ -62,11 +89,20 @@ export function Page({ content, send }: PageProps) {
           </Suspense>
         )}
         <Suspense>
-          <Contact id="contact" contact={content.contact} ownerName={owner.name} ownerEmail={owner.email} labels={labels} send={send} />
+          <Contact
+            id="contact"
+            contact={content.contact}
+            ownerName={owner.name}
+            ownerEmail={owner.email}
+            availability={content.availability}
+            vcard={content.vcard && { label: content.vcard.label, href: assetUrl(VCARD_FILE) }}
+            labels={labels}
+            send={send}
+          />
         </Suspense>
       </main>
       <Suspense>
-        <Footer ownerName={owner.name} entries={entries} footer={content.footer} labels={labels} />
+        <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} />
       </Suspense>
     </>
   )

@@ -1,12 +1,19 @@
 import type { AnchorHTMLAttributes } from 'react'
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string }
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
+  href: string
+  /**
+   * A profile of the owner's (GitHub, LinkedIn, Mastodon): marked rel="me", so services that
+   * link back to the site (Mastodon's verified links, IndieAuth) can tell it is theirs.
+   */
+  me?: boolean
+}
 
 /**
  * A link out of the page: other sites open in a new tab without referrer or opener;
  * mailto: links open the visitor's mail program in place.
  */
-export function ExternalLink(props: LinkProps) {
+export function ExternalLink({ me = false, ...props }: LinkProps) {
   if (props.href.startsWith('mailto:')) return <a {...props} />
-  return <a {...props} target="_blank" rel="noopener noreferrer" />
+  return <a {...props} target="_blank" rel={`${me ? 'me ' : ''}noopener noreferrer`} />
 }

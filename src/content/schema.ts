@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons.ts'
-import { MAX_DASHBOARD_STATS, MEDIA_DIR, SECTION_IDS } from './page-shape.ts'
+import { endsBeforeStart, parsePartialDate } from './dates.ts'
+import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, MEDIA_DIR, PAPER_SIZES, SECTION_IDS } from './page-shape.ts'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' })
@@ -16,6 +17,59 @@ const mediaPath = z
   )
 
 const image = z.object({ src: mediaPath, alt: text })
+
+/** A field an entry cannot do without, named when it is missing. */
+const required = (what: string) => z.string({ error: (issue) => (issue.input === undefined ? `is missing: write ${what}` : 'must be text') }).trim().min(1, 'must not be empty')
+/** 2021, 2021-03 or 2021-03-15, as JSON Resume writes dates. */
+const partialDate = z.string().refine((value) => parsePartialDate(value) !== undefined, 'must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)')
+const keywords = z.array(text)
+
+/** An end date, where there is one, that is not before the start. */
+function endAfterStart(entry: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
+  const { startDate, endDate } = entry
+  if (!startDate || !endDate || !parsePartialDate(startDate) || !parsePartialDate(endDate)) return
+  if (endsBeforeStart(startDate, endDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `${endDate} is before the start, ${startDate}` })
+}
+
+/** A role of the work history, in JSON Resume's `work` fields; no endDate means it goes on. */
+export const workSchema = z
+  .object({
+    name: required('the company'),
+    position: required('the role you had'),
+    url: httpsUrl.optional(),
+    location: text.optional(),
+    startDate: z.string({ error: 'is missing: write when you started, like 2021-03' }).pipe(partialDate),
+    endDate: partialDate.optional(),
+    summary: text.optional(),
+    highlights: keywords.optional(),
+    /** The technologies of the role (JSON Resume keeps them as `keywords` where it has them). */
+    keywords: keywords.optional(),
+  })
+  .superRefine(endAfterStart)
+
+/** A school or course, in JSON Resume's `education` fields. */
+export const educationSchema = z
+  .object({
+    institution: required('the school'),
+    url: httpsUrl.optional(),
+    area: text.optional(),
+    studyType: text.optional(),
+    startDate: partialDate.optional(),
+    endDate: partialDate.optional(),
+    score: text.optional(),
+    courses: keywords.optional(),
+  })
+  .superRefine(endAfterStart)
+
+/** A group of skills, in JSON Resume's `skills` fields. */
+export const skillSchema = z.object({
+  name: required('the group, like Frontend'),
+  level: text.optional(),
+  keywords: keywords.optional(),
+})
+
+/** A section of the résumé: its heading, an optional intro, and its entries; an empty list shows nothing. */
+const resumeBlock = <Item extends z.ZodType>(item: Item) => z.object({ heading: text, intro: text.optional(), items: z.array(item) })
 
 const gradient = z.object({ from: hexColour, to: hexColour })
 const icon = z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(', ')}` })
@@ -125,6 +179,19 @@ export const contentSchema = z.object({
     workTogether: z.object({ title: text, text, links: z.array(socialLink) }),
   }),
   footer: z.object({ blurb: text, rights: text, links: z.array(socialLink) }),
+  /** Whether the owner is looking, shown in the hero and the contact section. */
+  availability: z.object({ status: z.enum(AVAILABILITY_STATUSES, { error: `must be one of: ${AVAILABILITY_STATUSES.join(', ')}` }), text }).optional(),
+  /** The work history; `present` ends the dates of a role that goes on. */
+  work: resumeBlock(workSchema).extend({ present: text }).optional(),
+  education: resumeBlock(educationSchema).optional(),
+  skills: resumeBlock(skillSchema).optional(),
+  /**
+   * The "Download résumé" button, with the PDF the build makes from the content (paper A4 or
+   * LETTER), or the owner's own PDF under public/ (`file: '/cv.pdf'`).
+   */
+  resume: z.object({ label: text, paper: z.enum(PAPER_SIZES, { error: `must be one of: ${PAPER_SIZES.join(', ')}` }).optional(), file: assetPath.refine((path) => path.toLowerCase().endsWith('.pdf'), 'must be a .pdf file under public/').optional() }).optional(),
+  /** The contact card (contact.vcf) and the label of its link in the contact section. */
+  vcard: z.object({ label: text }).optional(),
   labels: z.object({
     pauseVideo: text,
     playVideo: text,
@@ -174,3 +241,6 @@ export type NavEntry = Content['nav'][number]
 export type Labels = Content['labels']
 export type SocialLink = z.infer<typeof socialLink>
 export type ContactItem = z.infer<typeof contactItem>
+export type Work = z.infer<typeof workSchema>
+export type Education = z.infer<typeof educationSchema>
+export type Skill = z.infer<typeof skillSchema>

@@ -85,4 +85,47 @@ describe('content validation names the entry and the field', () => {
       'dashboards: must be a { heading, intro, items } block: to leave the section out, keep it with items: []',
     ])
   })
+
+  describe('the résumé sections', () => {
+    const role = { name: 'Acme', position: 'Engineer', startDate: '2021-03' }
+    const withWork = (items: unknown[]) => ({ ...structuredClone(sample), work: { heading: 'Experience', present: 'Present', items } })
+
+    it('accepts roles, schools and skill groups with only their required fields', () => {
+      const content = { ...withWork([role]), education: { heading: 'Education', items: [{ institution: 'MIT' }] }, skills: { heading: 'Skills', items: [{ name: 'Web' }] } }
+      expect(problems(content)).toEqual([])
+    })
+
+    it('names a bad date, an end before its start and a missing company by entry and field', () => {
+      const content = withWork([
+        { ...role, startDate: '2021-13' },
+        { ...role, name: 'Initech', startDate: '2022-05', endDate: '2022-01' },
+        { position: 'Intern', startDate: '2019' },
+      ])
+      expect(problems(content)).toEqual([
+        'work › items [1] "Acme" › startDate: must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)',
+        'work › items [2] "Initech" › endDate: 2022-01 is before the start, 2022-05',
+        'work › items [3] "Intern" › name: is missing: write the company',
+      ])
+    })
+
+    it('names a school whose dates run backwards and a skill group without a name', () => {
+      const content = {
+        ...structuredClone(sample),
+        education: { heading: 'Education', items: [{ institution: 'MIT', startDate: '2016', endDate: '2012' }] },
+        skills: { heading: 'Skills', items: [{ keywords: ['React'] }] },
+      }
+      expect(problems(content)).toEqual([
+        'education › items [1] "MIT" › endDate: 2012 is before the start, 2016',
+        'skills › items [1] › name: is missing: write the group, like Frontend',
+      ])
+    })
+
+    it('names an availability status it does not know and a résumé file that is not a PDF', () => {
+      const content = { ...structuredClone(sample), availability: { status: 'maybe', text: 'Open' }, resume: { label: 'CV', file: '/cv.docx' } }
+      expect(problems(content)).toEqual([
+        'availability › status: must be one of: open, limited, closed',
+        'resume › file: must be a .pdf file under public/',
+      ])
+    })
+  })
 })

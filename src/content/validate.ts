@@ -14,8 +14,8 @@ export interface ContentProblem {
 
 /** An item of a list, by its id and title (or label) where it has them: `#7 "Fractal Generator"`. */
 function describeItem(item: unknown, index: number): string {
-  const { id, title, label } = (item ?? {}) as { id?: unknown; title?: unknown; label?: unknown }
-  const name = title ?? label
+  const { id, title, label, name: named, institution, position } = (item ?? {}) as Record<string, unknown>
+  const name = [title, label, named, institution, position].find((value) => typeof value === 'string' && value.trim())
   const number = typeof id === 'number' || typeof id === 'string' ? `#${id}` : `[${index + 1}]`
   return typeof name === 'string' ? `${number} "${name}"` : number
 }

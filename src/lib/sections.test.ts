@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Content } from '../content/schema.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
-import { navEntries, visibleSections } from './sections.ts'
+import { site as stress } from '../test/fixtures/stress.ts'
+import { navEntries, resumeSections, visibleSections } from './sections.ts'
 
 const withoutDashboards: Content = { ...sample, dashboards: { ...sample.dashboards, items: [] } }
 const withoutProjects: Content = { ...sample, projects: { ...sample.projects, items: [] } }
@@ -31,6 +32,30 @@ describe('visibleSections', () => {
   it('shows a section with a single entry', () => {
     const oneDashboard = { ...sample, dashboards: { ...sample.dashboards, items: sample.dashboards.items.slice(0, 1) } }
     expect(visibleSections(oneDashboard).has('powerbi')).toBe(true)
+  })
+})
+
+describe('the résumé sections', () => {
+  const work = { heading: 'Experience', present: 'Present', items: [{ name: 'Acme', position: 'Engineer', startDate: '2021' }] }
+  const education = { heading: 'Education', items: [{ institution: 'MIT' }] }
+  const skills = { heading: 'Skills', items: [{ name: 'Web' }] }
+
+  it('are left out when the content has none, or empty lists', () => {
+    expect(resumeSections(sample)).toEqual([])
+    expect(resumeSections({ ...sample, work: { ...work, items: [] }, education: { ...education, items: [] } })).toEqual([])
+  })
+
+  it('follow About in the default order when nav does not list them', () => {
+    expect([...visibleSections({ ...sample, skills, work, education })]).toEqual(['home', 'about', 'experience', 'education', 'skills', 'projects', 'powerbi', 'contact'])
+  })
+
+  it("follow the order of the owner's nav, and only those with entries show", () => {
+    const ordered = stress.nav.map((entry) => entry.id).filter((id) => ['experience', 'education', 'skills'].includes(id))
+    expect(ordered).not.toEqual(['experience', 'education', 'skills'])
+    expect(resumeSections(stress)).toEqual(ordered)
+    const nav = [...sample.nav, { label: 'Skills', id: 'skills' as const }, { label: 'Work', id: 'experience' as const }]
+    expect(resumeSections({ ...sample, nav, work, skills })).toEqual(['skills', 'experience'])
+    expect(navEntries({ ...sample, nav, work }).map((entry) => entry.id)).toEqual([...sample.nav.map((entry) => entry.id), 'experience'])
   })
 })
 

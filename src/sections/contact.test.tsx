@@ -115,11 +115,11 @@ describe('Contact', () => {
     expect(email).not.toHaveAttribute('target')
 
     const github = within(contactRow(githubItem!.label)).getByRole('link')
-    expectOpensInNewTab(github, sample.social.github.url)
+    expectOpensInNewTab(github, sample.social.github.url, { me: true })
     expect(github).toHaveTextContent(sample.social.github.handle)
 
     const linkedin = within(contactRow(linkedinItem!.label)).getByRole('link')
-    expectOpensInNewTab(linkedin, sample.social.linkedin.url)
+    expectOpensInNewTab(linkedin, sample.social.linkedin.url, { me: true })
     expect(linkedin).toHaveTextContent(sample.social.linkedin.name)
 
     const location = contactRow(locationItem!.label)
@@ -131,8 +131,8 @@ describe('Contact', () => {
   it('has GitHub and LinkedIn icon links to work together', () => {
     renderContact()
     const [github, linkedin] = contact.workTogether.links
-    expectOpensInNewTab(screen.getByRole('link', { name: github!.label }), sample.social.github.url)
-    expectOpensInNewTab(screen.getByRole('link', { name: linkedin!.label }), sample.social.linkedin.url)
+    expectOpensInNewTab(screen.getByRole('link', { name: github!.label }), sample.social.github.url, { me: true })
+    expectOpensInNewTab(screen.getByRole('link', { name: linkedin!.label }), sample.social.linkedin.url, { me: true })
   })
 
   it('shows "Sending..." on a disabled button while the message is on its way', async () => {
@@ -225,7 +225,7 @@ describe('Contact', () => {
       expect(contactRow(label!)).toHaveTextContent(value!)
       expect(within(contactRow(label!)).queryByRole('link')).not.toBeInTheDocument()
     }
-    expectOpensInNewTab(within(contactRow('Blog')).getByRole('link'), 'https://janedoe.example.com/')
+    expectOpensInNewTab(within(contactRow('Blog')).getByRole('link'), 'https://janedoe.example.com/', { me: true })
   })
 
   it('leaves out the Get in Touch card without contact items, and keeps the form and the work-together links', () => {
@@ -234,7 +234,7 @@ describe('Contact', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
     expect(emailField()).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: contact.workTogether.title })).toBeInTheDocument()
-    expectOpensInNewTab(screen.getByRole('link', { name: contact.workTogether.links[0]!.label }), sample.social.github.url)
+    expectOpensInNewTab(screen.getByRole('link', { name: contact.workTogether.links[0]!.label }), sample.social.github.url, { me: true })
   })
 
   it('lists any number of contact items, each fading in 0.1 s after the one before, up to 2 s', () => {

@@ -1,3 +1,5 @@
+import { ContactRound } from 'lucide-react'
+import { AvailabilityBadge } from '../components/availability.tsx'
 import { Breakable } from '../components/breakable.tsx'
 import { ContactForm } from '../components/contact-form.tsx'
 import { ExternalLink } from '../components/external-link.tsx'
@@ -16,6 +18,9 @@ interface ContactProps {
   contact: Content['contact']
   ownerName: string
   ownerEmail: string
+  availability?: Content['availability']
+  /** The contact card's link, where the content switches it on. */
+  vcard?: { label: string; href: string }
   labels: Labels
   /** How a message travels; by default to the owner through EmailJS (lib/send-message.ts), whose code loads with this section. */
   send?: SendContactMessage
@@ -23,7 +28,7 @@ interface ContactProps {
 
 const card = 'rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8'
 
-export function Contact({ id, contact, ownerName, ownerEmail, labels, send = (draft) => sendContactMessage(draft, ownerName) }: ContactProps) {
+export function Contact({ id, contact, ownerName, ownerEmail, availability, vcard, labels, send = (draft) => sendContactMessage(draft, ownerName) }: ContactProps) {
   const { delays, duration } = REVEAL
   return (
     <Section id={id} title={contact.heading} intro={contact.intro} threshold={REVEAL.thresholds.contact}>
@@ -59,20 +64,30 @@ export function Contact({ id, contact, ownerName, ownerEmail, labels, send = (dr
 
           <Reveal delay={delays.last} duration={duration.block} className={`${card} bg-linear-to-br from-accent-soft to-surface`}>
             <h3 className="text-xl font-bold tracking-tight">{contact.workTogether.title}</h3>
+            {availability && <AvailabilityBadge availability={availability} className="mt-4" />}
             <p className="mt-3 text-muted">{contact.workTogether.text}</p>
-            <div className="mt-5 flex gap-3">
+            <div className="mt-5 flex flex-wrap gap-3">
               {contact.workTogether.links.map((link) => (
-                <ExternalLink key={link.url} href={link.url} aria-label={link.label} className={iconButton}>
+                <ExternalLink key={link.url} href={link.url} me={isProfile(link.url)} aria-label={link.label} className={iconButton}>
                   <ContentIcon name={link.icon} className="size-5" />
                 </ExternalLink>
               ))}
             </div>
+            {vcard && (
+              <a href={vcard.href} download className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-semibold text-foreground transition hover:border-accent hover:text-accent">
+                <ContactRound className="size-4 shrink-0" aria-hidden="true" />
+                {vcard.label}
+              </a>
+            )}
           </Reveal>
         </div>
       </div>
     </Section>
   )
 }
+
+/** A link to one of the owner's profiles elsewhere, rather than to their mailbox. */
+const isProfile = (url: string) => url.startsWith('https:')
 
 function ContactRow({ item }: { item: ContactItem }) {
   const row = 'flex items-start gap-4 rounded-2xl p-2 -m-2'
@@ -91,7 +106,7 @@ function ContactRow({ item }: { item: ContactItem }) {
   )
   if (!item.link) return <div className={row}>{body}</div>
   return (
-    <ExternalLink href={item.link} className={`${row} transition-colors hover:bg-surface-muted`}>
+    <ExternalLink href={item.link} me={isProfile(item.link)} className={`${row} transition-colors hover:bg-surface-muted`}>
       {body}
     </ExternalLink>
   )

@@ -5,7 +5,7 @@ import { expectOpensInNewTab } from '../test/links.ts'
 import { Footer } from './footer.tsx'
 
 function renderFooter() {
-  return render(<Footer ownerName={sample.owner.name} entries={sample.nav} footer={sample.footer} labels={sample.labels} />)
+  return render(<Footer owner={sample.owner} photo={sample.about.photo.src} entries={sample.nav} footer={sample.footer} labels={sample.labels} />)
 }
 
 const quickLinks = () => screen.getByRole('navigation', { name: sample.labels.quickLinks })
@@ -37,9 +37,9 @@ describe('Footer', () => {
   it('links to GitHub and LinkedIn in a new tab and to email in the mail program', () => {
     renderFooter()
     const [github, linkedin, mail] = sample.footer.links
-    expectOpensInNewTab(screen.getByRole('link', { name: github!.label }), sample.social.github.url)
+    expectOpensInNewTab(screen.getByRole('link', { name: github!.label }), sample.social.github.url, { me: true })
 
-    expectOpensInNewTab(screen.getByRole('link', { name: linkedin!.label }), sample.social.linkedin.url)
+    expectOpensInNewTab(screen.getByRole('link', { name: linkedin!.label }), sample.social.linkedin.url, { me: true })
 
     const email = screen.getByRole('link', { name: mail!.label })
     expect(email).toHaveAttribute('href', `mailto:${sample.owner.email}`)

@@ -2,10 +2,14 @@ import { ExternalLink } from '../components/external-link.tsx'
 import { ContentIcon } from '../components/icon.tsx'
 import type { Content, Labels, NavEntry } from '../content/schema.ts'
 import { useCurrentYear } from '../hooks/use-current-year.ts'
+import { assetUrl } from '../lib/asset.ts'
 import { RENDER_WHEN_NEAR_CLASS } from '../lib/loading-sequence.ts'
+import { responsiveImage } from '../lib/media.ts'
 
 interface FooterProps {
-  ownerName: string
+  owner: Content['owner']
+  /** The owner's photo (a path in the media folder), for the h-card. */
+  photo: string
   entries: NavEntry[]
   footer: Content['footer']
   labels: Labels
@@ -14,16 +18,25 @@ interface FooterProps {
 const heading = 'text-sm font-semibold tracking-wider text-foreground uppercase'
 const link = 'inline-flex min-h-6 items-center gap-2 text-muted transition-colors hover:text-accent'
 
-export function Footer({ ownerName, entries, footer, labels }: FooterProps) {
+/**
+ * The footer is the owner's h-card (microformats2): name, note and profiles (rel="me") on the
+ * page; role, email, place, photo and the site's own address as <data>, which shows nothing.
+ */
+export function Footer({ owner, photo, entries, footer, labels }: FooterProps) {
   const year = useCurrentYear()
   return (
-    <footer id="site-footer" className={`${RENDER_WHEN_NEAR_CLASS} border-t border-border bg-surface`}>
+    <footer id="site-footer" className={`${RENDER_WHEN_NEAR_CLASS} h-card border-t border-border bg-surface`}>
+      <data className="u-url u-uid" value={assetUrl('/')} />
+      <data className="p-job-title" value={owner.role} />
+      <data className="u-email" value={`mailto:${owner.email}`} />
+      <data className="p-locality" value={owner.location} />
+      <data className="u-photo" value={responsiveImage(photo).src} />
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
         <div>
-          <a href="#top" className="inline-flex min-h-6 items-center text-lg font-bold tracking-tight text-foreground">
-            {ownerName}
+          <a href="#top" className="p-name inline-flex min-h-6 items-center text-lg font-bold tracking-tight text-foreground">
+            {owner.name}
           </a>
-          <p className="mt-3 max-w-xs text-muted">{footer.blurb}</p>
+          <p className="p-note mt-3 max-w-xs text-muted">{footer.blurb}</p>
         </div>
         <nav aria-labelledby="footer-links-heading">
           <h2 id="footer-links-heading" className={heading}>
@@ -42,20 +55,23 @@ export function Footer({ ownerName, entries, footer, labels }: FooterProps) {
         <div>
           <h2 className={heading}>{labels.connect}</h2>
           <ul className="mt-4 space-y-2.5">
-            {footer.links.map((social) => (
-              <li key={social.url}>
-                <ExternalLink href={social.url} className={link}>
-                  <ContentIcon name={social.icon} className="size-4" />
-                  {social.label}
-                </ExternalLink>
-              </li>
-            ))}
+            {footer.links.map((social) => {
+              const mail = social.url.startsWith('mailto:')
+              return (
+                <li key={social.url}>
+                  <ExternalLink href={social.url} me={!mail} className={mail ? link : `u-url ${link}`}>
+                    <ContentIcon name={social.icon} className="size-4" />
+                    {social.label}
+                  </ExternalLink>
+                </li>
+              )
+            })}
           </ul>
         </div>
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-muted sm:px-8">
-          © <span data-testid="copyright-year">{year}</span> {ownerName}. {footer.rights}
+          © <span data-testid="copyright-year">{year}</span> {owner.name}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
-import { ArrowRight, Pause, Play } from 'lucide-react'
+import { ArrowRight, Download, Pause, Play } from 'lucide-react'
 import { useRef } from 'react'
+import { AvailabilityBadge } from '../components/availability.tsx'
 import { FloatingDots } from '../components/floating-dots.tsx'
 import { primaryButton } from '../components/button-styles.ts'
 import type { Content, Labels } from '../content/schema.ts'
@@ -13,11 +14,14 @@ import { type SectionId } from '../content/page-shape.ts'
 interface HeroProps {
   id: SectionId
   hero: Content['hero']
+  availability?: Content['availability']
+  /** The "Download résumé" button's label and file, where the content switches it on. */
+  resume?: { label: string; href: string }
   contactId: SectionId
   labels: Labels
 }
 
-export function Hero({ id, hero, contactId, labels }: HeroProps) {
+export function Hero({ id, hero, availability, resume, contactId, labels }: HeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const settled = useSettled()
@@ -43,6 +47,7 @@ export function Hero({ id, hero, contactId, labels }: HeroProps) {
       <FloatingDots count={HERO_DOT_COUNT} moving={settled} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
+        {availability && <AvailabilityBadge availability={availability} onMedia className="mb-6" />}
         <p className="text-sm font-semibold tracking-wide text-indigo-200 sm:text-base">{hero.greeting}</p>
         <h1 id={`${id}-heading`} className="mt-5 max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
           {hero.tagline}
@@ -53,6 +58,12 @@ export function Hero({ id, hero, contactId, labels }: HeroProps) {
             {hero.cta}
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>
+          {resume && (
+            <a href={resume.href} download className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-white/40 bg-white/10 px-7 py-3 text-base font-semibold text-white backdrop-blur transition hover:bg-white/20">
+              <Download className="size-4 shrink-0" aria-hidden="true" />
+              {resume.label}
+            </a>
+          )}
         </div>
       </div>
 
