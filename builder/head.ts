@@ -15,8 +15,21 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[%#<>&]/g, (character) => encodeURIComponent(character))}`
 }
 
-/** schema.org data of the owner, for search engines; `<` escaped so it cannot close its <script>. */
+/** An organisation of the work history or education as schema.org names one, with its site where the content has it. */
+const organization = (type: string, name: string, url?: string) => ({ '@type': type, name, ...(url && { url }) })
+
+/** Each item once, in first-seen order. */
+const unique = (items: string[]) => [...new Set(items)]
+
+/**
+ * schema.org data of the owner, for search engines; `<` escaped so it cannot close its <script>.
+ * The résumé sections add where they work now (roles without an end), the schools they went to
+ * and what they know (skill groups and their keywords).
+ */
 export function personJsonLd(content: Content, siteUrl: string, photo: string): string {
+  const current = (content.work?.items ?? []).filter((role) => !role.endDate)
+  const schools = content.education?.items ?? []
+  const skills = (content.skills?.items ?? []).flatMap((group) => [group.name, ...(group.keywords ?? [])])
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -24,7 +37,10 @@ export function personJsonLd(content: Content, siteUrl: string, photo: string): 
     jobTitle: content.owner.role,
     url: siteUrl,
     image: new URL(photo, siteUrl).href,
-    sameAs: [content.social.github.url, content.social.linkedin.url],
+    sameAs: unique([content.social.github.url, content.social.linkedin.url, ...content.footer.links.filter((link) => link.url.startsWith('https:')).map((link) => link.url)]),
+    ...(current.length > 0 && { worksFor: unique(current.map((role) => role.name)).map((name) => organization('Organization', name, current.find((role) => role.name === name)?.url)) }),
+    ...(schools.length > 0 && { alumniOf: schools.map((school) => organization('EducationalOrganization', school.institution, school.url)) }),
+    ...(skills.length > 0 && { knowsAbout: unique(skills) }),
   }
   return JSON.stringify(person).replace(/</g, '\\u003c')
 }

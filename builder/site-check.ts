@@ -10,6 +10,7 @@ import { valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
 import { imageReferences, type ProcessedImage } from './media.ts'
+import { charactersWithoutGlyphs } from './resume/resume-pdf.ts'
 import { EMAILJS_KEYS, SITE_URL_VARIABLE, missingEmailKeys, siteUrlProblem } from './site-address.ts'
 
 export const ENVIRONMENT = 'environment (.env or the host)'
@@ -100,6 +101,12 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     }
   }
 
+  const ownPdf = valueAt(content, 'resume', 'file')
+  if (typeof ownPdf === 'string' && ownPdf.startsWith('/') && !existsSync(join(root, 'public', ownPdf))) {
+    findings.push(fromContent('error', contentProblem(content, ['resume', 'file'], `public${ownPdf} does not exist`), 'Put your PDF in public/ (the path starts with /), or leave `file` out and the build makes one from the content.'))
+  }
+  if (valueAt(content, 'resume') && !ownPdf) findings.push(...glyphWarnings(content, file))
+
   const metaUrl = valueAt(content, 'meta', 'url')
   const address = siteUrlProblem(typeof metaUrl === 'string' ? metaUrl : undefined, env, deploying)
   if (address) {
@@ -132,6 +139,39 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     })
   }
   return findings
+}
+
+/** The fields the generated résumé prints (builder/resume/resume-document.tsx), with their paths. */
+function printedStrings(content: unknown) {
+  const at = (...path: PropertyKey[]) => strings(valueAt(content, ...path), path)
+  const projects = valueAt(content, 'projects', 'items')
+  return [
+    ...at('owner'),
+    ...at('about', 'bio'),
+    ...at('availability', 'text'),
+    ...at('work', 'items'),
+    ...at('education', 'items'),
+    ...at('skills', 'items'),
+    ...(Array.isArray(projects) ? projects.flatMap((_, index) => ['title', 'subtitle', 'description', 'tech'].flatMap((field) => at('projects', 'items', index, field))) : []),
+  ]
+}
+
+/** A warning for each field the generated résumé prints with characters its font (Inter) lacks. */
+function glyphWarnings(content: unknown, file: string): Finding[] {
+  return printedStrings(content).flatMap(({ path, value }) => {
+    const missing = charactersWithoutGlyphs(value)
+    if (missing.length === 0) return []
+    const problem = contentProblem(content, path, `has characters the résumé's font (Inter) cannot draw: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`)
+    return [contentFinding('warning', file, problem, 'resume.pdf shows them garbled. Write the field in Latin, Greek or Cyrillic letters, or name a PDF of your own with resume.file.')]
+  })
+}
+
+/** Each string in a value, with its path. */
+function strings(node: unknown, path: PropertyKey[]): { path: PropertyKey[]; value: string }[] {
+  if (typeof node === 'string') return [{ path, value: node }]
+  if (Array.isArray(node)) return node.flatMap((value, index) => strings(value, [...path, index]))
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => strings(value, [...path, key]))
+  return []
 }
 
 /** Built pictures over MAX_IMAGE_BYTES (a build's check, once the pictures are made), named where the content names them. */

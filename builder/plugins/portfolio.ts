@@ -2,10 +2,11 @@
 import type { Plugin } from 'vite'
 import { checkPlugin } from './check-plugin.ts'
 import { headPlugin } from './head-plugin.ts'
+import { resumePlugin } from './resume-plugin.ts'
 import { seoFilesPlugin } from './seo-files-plugin.ts'
 import { createSite, sitePlugin } from './site-plugin.ts'
 
 export function portfolio(): Plugin[] {
   const site = createSite()
-  return [sitePlugin(site), checkPlugin(site), headPlugin(site), seoFilesPlugin(site)]
+  return [sitePlugin(site), checkPlugin(site), headPlugin(site), seoFilesPlugin(site), resumePlugin(site)]
 }

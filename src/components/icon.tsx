@@ -1,4 +1,4 @@
-import { ChartColumn, Car, CloudSun, Code, Cpu, HeartPulse, Kanban, Layers, Mail, MapPin, Phone, Route, Share2, Sparkles, SquareTerminal } from 'lucide-react'
+import { ChartColumn, Car, CloudSun, Code, Cpu, Globe, HeartPulse, Kanban, Layers, Mail, MapPin, Phone, Route, Share2, Sparkles, SquareTerminal } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { IconName } from '../content/icons.ts'
 import { GitHubIcon, LinkedInIcon } from './brand-icons.tsx'
@@ -19,6 +19,7 @@ const ICONS: Record<IconName, ComponentType<{ className?: string; 'aria-hidden'?
   mail: Mail,
   'map-pin': MapPin,
   phone: Phone,
+  globe: Globe,
   github: GitHubIcon,
   linkedin: LinkedInIcon,
 }

@@ -15,6 +15,7 @@ export const ICON_NAMES = [
   'mail',
   'map-pin',
   'phone',
+  'globe',
   'github',
   'linkedin',
 ] as const

@@ -1,0 +1,207 @@
+// The content and JSON Resume (https://jsonresume.org/schema, the schema in @jsonresume/schema)
+// as one mapping, both ways: the build writes dist/resume.json with toJsonResume, and
+// `npm run import-resume` reads a file with fromJsonResume. Work, education and skills share
+// JSON Resume's field names, so they travel as they are.
+import type { Content } from '../../src/build-surface.ts'
+
+export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
+
+type Work = NonNullable<Content['work']>['items'][number]
+type Education = NonNullable<Content['education']>['items'][number]
+type Skill = NonNullable<Content['skills']>['items'][number]
+
+export interface JsonResumeProfile {
+  network?: string
+  username?: string
+  url?: string
+}
+
+/** The part of JSON Resume this site reads and writes; a file may hold more (fromJsonResume names it). */
+export interface JsonResume {
+  $schema?: string
+  basics?: {
+    name?: string
+    label?: string
+    image?: string
+    email?: string
+    url?: string
+    summary?: string
+    location?: { address?: string; city?: string; region?: string; postalCode?: string; countryCode?: string }
+    profiles?: JsonResumeProfile[]
+  }
+  work?: Partial<Work>[]
+  education?: Partial<Education>[]
+  skills?: Partial<Skill>[]
+  projects?: { name?: string; description?: string; highlights?: string[]; keywords?: string[]; url?: string }[]
+  meta?: { canonical?: string }
+}
+
+const WORK_FIELDS = ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'keywords'] as const satisfies readonly (keyof Work)[]
+const EDUCATION_FIELDS = ['institution', 'url', 'area', 'studyType', 'startDate', 'endDate', 'score', 'courses'] as const satisfies readonly (keyof Education)[]
+const SKILL_FIELDS = ['name', 'level', 'keywords'] as const satisfies readonly (keyof Skill)[]
+const BASICS_FIELDS = ['name', 'label', 'email', 'summary', 'location', 'profiles'] as const
+
+/** `entry` with only `fields`, in that order, leaving out the absent ones. */
+function pick<T extends object, K extends keyof T>(entry: T, fields: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>
+  for (const field of fields) if (entry[field] !== undefined) picked[field] = entry[field]
+  return picked
+}
+
+/** The username at the end of a profile's address: github.com/jane → jane. */
+const lastSegment = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? ''
+
+/** The owner's profiles: GitHub and LinkedIn, then every other https link the footer lists. */
+function profiles(content: Content): JsonResumeProfile[] {
+  const { github, linkedin } = content.social
+  const known = new Set([github.url, linkedin.url])
+  const others = content.footer.links.filter((link) => link.url.startsWith('https:') && !known.has(link.url))
+  return [
+    { network: 'GitHub', username: github.handle, url: github.url },
+    { network: 'LinkedIn', username: lastSegment(linkedin.url), url: linkedin.url },
+    ...others.map((link) => ({ network: link.label, username: lastSegment(link.url), url: link.url })),
+  ]
+}
+
+export interface ExportOptions {
+  /** The deployed address, https://…/ */
+  siteUrl: string
+  /** The owner's photo as an absolute URL. */
+  photo: string
+}
+
+/** The content as JSON Resume: identity, profiles, work, education, skills and projects. */
+export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions): JsonResume {
+  const { owner } = content
+  const resume: JsonResume = {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: {
+      name: owner.name,
+      label: owner.role,
+      image: photo,
+      email: owner.email,
+      url: siteUrl,
+      summary: content.about.bio.join('\n\n'),
+      location: { address: owner.location },
+      profiles: profiles(content),
+    },
+    work: (content.work?.items ?? []).map((role) => pick(role, WORK_FIELDS)),
+    education: (content.education?.items ?? []).map((school) => pick(school, EDUCATION_FIELDS)),
+    skills: (content.skills?.items ?? []).map((group) => pick(group, SKILL_FIELDS)),
+    projects: content.projects.items.map((project) => ({
+      name: project.title,
+      description: project.description,
+      ...(project.features && { highlights: project.features }),
+      keywords: project.tech,
+      ...(project.demoLink && { url: project.demoLink }),
+    })),
+    meta: { canonical: new URL('resume.json', siteUrl).href },
+  }
+  return resume
+}
+
+/** What an import changes in the content: each block it can fill, as the content writes it. */
+export interface ImportedContent {
+  owner: Partial<Content['owner']>
+  about?: { bio: string[] }
+  social: { github?: Content['social']['github']; linkedin?: Content['social']['linkedin'] }
+  /** Profiles other than GitHub and LinkedIn, as footer links. */
+  links: Content['footer']['links']
+  work?: Work[]
+  education?: Education[]
+  skills?: Skill[]
+}
+
+export interface ImportResult {
+  content: ImportedContent
+  /** Every field of the file the content has no place for, by its path in the file: `basics.phone`, `work[2].description`. */
+  unmapped: string[]
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isHttps = (url: unknown): url is string => typeof url === 'string' && url.startsWith('https://')
+
+/** The fields of `entry` the mapping leaves behind, by path; an https-only field given http is one of them. */
+function leftOver(entry: Record<string, unknown>, fields: readonly string[], path: string): string[] {
+  return Object.keys(entry)
+    .filter((key) => !fields.includes(key) || (key === 'url' && !isHttps(entry[key])))
+    .map((key) => (key === 'url' && fields.includes(key) ? `${path}.url (${String(entry[key])}: not an https:// address)` : `${path}.${key}`))
+}
+
+/** A list's entries with the fields the content keeps; the rest named in `unmapped`. */
+function entries<T>(list: unknown, fields: readonly string[], path: string, unmapped: string[]): T[] | undefined {
+  if (!Array.isArray(list)) return undefined
+  return list.filter(isObject).map((entry, index) => {
+    unmapped.push(...leftOver(entry, fields, `${path}[${index}]`))
+    const kept = Object.fromEntries(fields.filter((field) => entry[field] !== undefined && (field !== 'url' || isHttps(entry[field]))).map((field) => [field, entry[field]]))
+    return kept as T
+  })
+}
+
+/** The fields of a JSON Resume location the content's one line is made of, and its line. */
+function placeOf(location: Record<string, unknown>): { line?: string; used: string[] } {
+  const given = (field: string) => typeof location[field] === 'string' && (location[field] as string).trim() !== ''
+  // A portfolio names a town and a country, not a street: the address only where nothing else is given.
+  const used = ['city', 'region', 'countryCode'].filter(given)
+  if (used.length === 0 && given('address')) used.push('address')
+  return { line: used.length > 0 ? used.map((field) => (location[field] as string).trim()).join(', ') : undefined, used }
+}
+
+/** The blocks of the content a JSON Resume file fills, and every field of the file it cannot place. */
+export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
+  const unmapped: string[] = []
+  const content: ImportResult['content'] = { owner: {}, social: {}, links: [] }
+
+  for (const key of Object.keys(resume)) {
+    // $schema and meta describe the file, not the person.
+    if (['$schema', 'meta', 'basics', 'work', 'education', 'skills'].includes(key)) continue
+    const value = resume[key]
+    if (Array.isArray(value) && value.length === 0) continue
+    unmapped.push(Array.isArray(value) ? `${key} (${value.length} ${value.length === 1 ? 'entry' : 'entries'})` : key)
+  }
+
+  const basics = isObject(resume.basics) ? resume.basics : {}
+  for (const key of Object.keys(basics)) if (!(BASICS_FIELDS as readonly string[]).includes(key)) unmapped.push(`basics.${key}`)
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+  const owner = { name: text(basics.name), role: text(basics.label), email: text(basics.email) }
+  for (const [field, value] of Object.entries(owner)) if (value) content.owner[field as keyof typeof owner] = value
+  if (isObject(basics.location)) {
+    const { line, used } = placeOf(basics.location)
+    if (line) content.owner.location = line
+    unmapped.push(...Object.keys(basics.location).filter((key) => !used.includes(key)).map((key) => `basics.location.${key}`))
+  }
+  const summary = text(basics.summary)
+  if (summary) content.about = { bio: summary.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean) }
+
+  if (Array.isArray(basics.profiles)) {
+    basics.profiles.filter(isObject).forEach((profile, index) => {
+      const path = `basics.profiles[${index}]`
+      const network = text(profile.network) ?? ''
+      const url = profile.url
+      if (!isHttps(url)) {
+        unmapped.push(`${path} (${network || 'no network'}: ${url === undefined ? 'no url' : `${String(url)} is not an https:// address`})`)
+        return
+      }
+      const username = text(profile.username) ?? lastSegment(url)
+      if (/^github$/i.test(network)) content.social.github = { handle: username, url }
+      else if (/^linkedin$/i.test(network)) content.social.linkedin = { name: owner.name ?? username, url }
+      else content.links.push({ label: network || new URL(url).hostname, url, icon: 'globe' })
+      unmapped.push(...Object.keys(profile).filter((key) => !['network', 'username', 'url'].includes(key)).map((key) => `${path}.${key}`))
+    })
+  }
+
+  content.work = entries<Work>(resume.work, WORK_FIELDS, 'work', unmapped)
+  content.education = entries<Education>(resume.education, EDUCATION_FIELDS, 'education', unmapped)
+  content.skills = entries<Skill>(resume.skills, SKILL_FIELDS, 'skills', unmapped)
+  return { content, unmapped }
+}
+
+/** Whatever in `resume` breaks the official JSON Resume schema, one line each ("work[0].startDate: does not match pattern …"); empty when valid. */
+export async function jsonResumeProblems(resume: unknown): Promise<string[]> {
+  const { validate } = await import('@jsonresume/schema')
+  return new Promise((resolve) => {
+    validate(resume, (errors) => {
+      resolve((errors ?? []).map(({ property, message }) => `${property.replace(/^instance\.?/, '') || '(the file)'}: ${message}`))
+    })
+  })
+}

@@ -1,0 +1,206 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: tsx reads the root tsconfig.json, which sets no JSX runtime.)
+// The résumé as React components for @react-pdf/renderer: the owner's name and contacts, the
+// bio, the work history, projects, education and skills, from the same content as the page.
+// `density` tightens it step by step until it fits two pages (resume-pdf.ts).
+import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import type { ReactNode } from 'react'
+import type { Content } from '../../src/build-surface.ts'
+import { formatPartialDate } from '../../src/build-surface.ts'
+
+export const FONT_FAMILIES = ['Inter', 'Inter latin-ext', 'Inter cyrillic', 'Inter cyrillic-ext', 'Inter greek', 'Inter greek-ext', 'Inter vietnamese']
+
+/** How much each step leaves out or shrinks, from the full résumé (0) to the tightest. */
+export const DENSITIES = [
+  { fontSize: 10, highlights: Infinity, summaries: true, projectDetail: 'full', gap: 12 },
+  { fontSize: 9.5, highlights: 3, summaries: true, projectDetail: 'short', gap: 10 },
+  { fontSize: 9, highlights: 2, summaries: true, projectDetail: 'line', gap: 8 },
+  { fontSize: 8.5, highlights: 1, summaries: false, projectDetail: 'line', gap: 7 },
+  { fontSize: 8, highlights: 0, summaries: false, projectDetail: 'line', gap: 6 },
+] as const
+export type Density = (typeof DENSITIES)[number]
+
+const ACCENT = '#4338ca'
+const MUTED = '#475569'
+
+function styles(density: Density) {
+  const { fontSize, gap } = density
+  return StyleSheet.create({
+    page: { fontFamily: FONT_FAMILIES, fontSize, lineHeight: 1.4, color: '#0f172a', paddingTop: 40, paddingBottom: 44, paddingHorizontal: 46 },
+    name: { fontSize: fontSize * 2.2, fontWeight: 700, lineHeight: 1.15 },
+    role: { fontSize: fontSize * 1.2, color: ACCENT, marginTop: 2 },
+    contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6, color: MUTED },
+    contact: { marginRight: 12 },
+    link: { color: ACCENT, textDecoration: 'none' },
+    availability: { marginTop: 6, color: MUTED },
+    heading: { fontSize: fontSize * 1.15, fontWeight: 700, color: ACCENT, textTransform: 'uppercase', letterSpacing: 0.8, marginTop: gap * 1.4, marginBottom: gap * 0.5, paddingBottom: 2, borderBottomWidth: 0.75, borderBottomColor: '#c7d2fe' },
+    entry: { marginBottom: gap * 0.8 },
+    entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
+    entryTitle: { fontWeight: 700, flex: 1, paddingRight: 8 },
+    title: { fontWeight: 700 },
+    dates: { color: MUTED, flexShrink: 0 },
+    detail: { color: MUTED },
+    paragraph: { marginTop: 2 },
+    bullet: { flexDirection: 'row', marginTop: 1 },
+    bulletMark: { width: 9, color: ACCENT },
+    bulletText: { flex: 1 },
+    keywords: { marginTop: 2, color: MUTED, fontSize: fontSize * 0.92 },
+    footer: { position: 'absolute', bottom: 22, left: 46, right: 46, flexDirection: 'row', justifyContent: 'space-between', color: MUTED, fontSize: fontSize * 0.8 },
+  })
+}
+type Styles = ReturnType<typeof styles>
+
+interface ResumeDocumentProps {
+  content: Content
+  siteUrl: string
+  paper: 'A4' | 'LETTER'
+  density: Density
+}
+
+const dateRange = (lang: string, start?: string, end?: string, present?: string) =>
+  [start && formatPartialDate(start, lang), end ? formatPartialDate(end, lang) : start && present].filter(Boolean).join(' – ')
+
+const host = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '')
+
+function Section({ title, s, children }: { title: string; s: Styles; children: ReactNode }) {
+  return (
+    <View>
+      {/* A heading never ends a page alone: it keeps the first line of what follows with it. */}
+      <Text style={s.heading} minPresenceAhead={40}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  )
+}
+
+function Bullets({ items, s }: { items: readonly string[]; s: Styles }) {
+  return items.map((item) => (
+    <View key={item} style={s.bullet}>
+      <Text style={s.bulletMark}>•</Text>
+      <Text style={s.bulletText}>{item}</Text>
+    </View>
+  ))
+}
+
+/** The whole résumé: every role, project, school and skill group the content lists. */
+export function ResumeDocument({ content, siteUrl, paper, density }: ResumeDocumentProps) {
+  const s = styles(density)
+  const { owner, social, meta, work, education, skills, availability } = content
+  const lang = meta.lang
+  const projects = content.projects.items
+  return (
+    <Document title={`${owner.name} — ${owner.role}`} author={owner.name} subject={meta.description} language={lang} creator={host(siteUrl)} producer={host(siteUrl)}>
+      <Page size={paper} style={s.page}>
+        <Text style={s.name}>{owner.name}</Text>
+        <Text style={s.role}>{owner.role}</Text>
+        <View style={s.contacts}>
+          <Link src={`mailto:${owner.email}`} style={[s.contact, s.link]}>
+            {owner.email}
+          </Link>
+          <Link src={siteUrl} style={[s.contact, s.link]}>
+            {host(siteUrl)}
+          </Link>
+          <Text style={s.contact}>{owner.location}</Text>
+          <Link src={social.github.url} style={[s.contact, s.link]}>
+            {host(social.github.url)}
+          </Link>
+          <Link src={social.linkedin.url} style={[s.contact, s.link]}>
+            {host(social.linkedin.url)}
+          </Link>
+        </View>
+        {availability && <Text style={s.availability}>{availability.text}</Text>}
+
+        <Section title={content.about.heading} s={s}>
+          {content.about.bio.map((paragraph) => (
+            <Text key={paragraph} style={s.paragraph}>
+              {paragraph}
+            </Text>
+          ))}
+        </Section>
+
+        {work && work.items.length > 0 && (
+          <Section title={work.heading} s={s}>
+            {work.items.map((role) => (
+              <View key={`${role.name}-${role.position}-${role.startDate}`} style={s.entry} wrap={false}>
+                <View style={s.entryHead}>
+                  <Text style={s.entryTitle}>
+                    {role.position},{' '}
+                    {role.url ? (
+                      <Link src={role.url} style={s.link}>
+                        {role.name}
+                      </Link>
+                    ) : (
+                      role.name
+                    )}
+                  </Text>
+                  <Text style={s.dates}>{dateRange(lang, role.startDate, role.endDate, work.present)}</Text>
+                </View>
+                {role.location && <Text style={s.detail}>{role.location}</Text>}
+                {density.summaries && role.summary && <Text style={s.paragraph}>{role.summary}</Text>}
+                {role.highlights && <Bullets items={role.highlights.slice(0, density.highlights)} s={s} />}
+                {role.keywords && role.keywords.length > 0 && <Text style={s.keywords}>{role.keywords.join(' · ')}</Text>}
+              </View>
+            ))}
+          </Section>
+        )}
+
+        {projects.length > 0 && (
+          <Section title={content.projects.heading} s={s}>
+            {projects.map((project) => (
+              <View key={project.id} style={s.entry} wrap={false}>
+                <Text style={s.title}>
+                  {project.demoLink ? (
+                    <Link src={project.demoLink} style={s.link}>
+                      {project.title}
+                    </Link>
+                  ) : (
+                    project.title
+                  )}
+                  {density.projectDetail !== 'full' && <Text style={s.detail}> — {project.subtitle}</Text>}
+                </Text>
+                {density.projectDetail === 'full' && <Text style={s.detail}>{project.subtitle}</Text>}
+                {density.projectDetail === 'full' && <Text style={s.paragraph}>{project.description}</Text>}
+                <Text style={s.keywords}>{project.tech.join(' · ')}</Text>
+              </View>
+            ))}
+          </Section>
+        )}
+
+        {education && education.items.length > 0 && (
+          <Section title={education.heading} s={s}>
+            {education.items.map((school) => (
+              <View key={`${school.institution}-${school.area ?? ''}-${school.startDate ?? ''}`} style={s.entry} wrap={false}>
+                <View style={s.entryHead}>
+                  <Text style={s.entryTitle}>{[[school.studyType, school.area].filter(Boolean).join(', '), school.institution].filter(Boolean).join(' — ')}</Text>
+                  <Text style={s.dates}>{dateRange(lang, school.startDate, school.endDate)}</Text>
+                </View>
+                {school.score && <Text style={s.detail}>{school.score}</Text>}
+                {density.summaries && school.courses && school.courses.length > 0 && <Text style={s.keywords}>{school.courses.join(' · ')}</Text>}
+              </View>
+            ))}
+          </Section>
+        )}
+
+        {skills && skills.items.length > 0 && (
+          <Section title={skills.heading} s={s}>
+            {skills.items.map((group) => (
+              <Text key={group.name} style={s.paragraph}>
+                <Text style={{ fontWeight: 700 }}>{group.name}</Text>
+                {group.level && <Text style={s.detail}> ({group.level})</Text>}
+                {group.keywords && group.keywords.length > 0 && `: ${group.keywords.join(', ')}`}
+              </Text>
+            ))}
+          </Section>
+        )}
+
+        <View style={s.footer} fixed>
+          <Link src={siteUrl} style={s.link}>
+            {host(siteUrl)}
+          </Link>
+          <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  )
+}

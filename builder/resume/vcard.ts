@@ -1,0 +1,57 @@
+// contact.vcf: the owner as a vCard 4.0 (RFC 6350) for a recruiter's address book, written
+// with ical.js, which escapes and folds the lines as the RFC asks.
+import ICAL from 'ical.js'
+import type { Content } from '../../src/build-surface.ts'
+
+export interface VCardOptions {
+  /** The deployed address, https://…/ */
+  siteUrl: string
+  /** The owner's photo as a JPEG, embedded so the card needs no network. */
+  photoJpeg?: Buffer
+}
+
+/**
+ * The structured name (N) from the one-line name the content has: the last word as the family
+ * name, the first as the given name, the words between as additional names. Address books sort
+ * by it; the full name (FN) is what they show.
+ */
+function structuredName(name: string): string[] {
+  const [given = '', ...rest] = name.trim().split(/\s+/)
+  const family = rest.pop()
+  return family ? [family, given, rest.join(' '), '', ''] : [given, '', '', '', '']
+}
+
+/** The profiles a card lists: GitHub and LinkedIn, then the footer's other https links. */
+function profiles(content: Content): { service: string; url: string }[] {
+  const { github, linkedin } = content.social
+  const known = new Set([github.url, linkedin.url])
+  return [
+    { service: 'GitHub', url: github.url },
+    { service: 'LinkedIn', url: linkedin.url },
+    ...content.footer.links.filter((link) => link.url.startsWith('https:') && !known.has(link.url)).map((link) => ({ service: link.label, url: link.url })),
+  ]
+}
+
+/** The owner's card: name, role, email, site, place, profiles and photo. */
+export function vCard(content: Content, { siteUrl, photoJpeg }: VCardOptions): string {
+  const { owner } = content
+  const card = new ICAL.Component('vcard')
+  const add = (name: string, value: string | string[], { type, parameters = {} }: { type?: string; parameters?: Record<string, string> } = {}) => {
+    const property = new ICAL.Property(name, card)
+    if (type) property.resetType(type)
+    property.setValue(value)
+    for (const [key, parameter] of Object.entries(parameters)) property.setParameter(key, parameter)
+    card.addProperty(property)
+  }
+  add('version', '4.0')
+  add('fn', owner.name)
+  add('n', structuredName(owner.name))
+  add('title', owner.role)
+  add('email', owner.email, { parameters: { type: 'work' } })
+  add('url', siteUrl, { type: 'uri' })
+  // The content's place is one line of free text: a label, and the locality field for sorting.
+  add('adr', ['', '', '', owner.location, '', '', ''], { parameters: { label: owner.location } })
+  for (const { service, url } of profiles(content)) add('socialprofile', url, { type: 'uri', parameters: { 'service-type': service } })
+  if (photoJpeg) add('photo', `data:image/jpeg;base64,${photoJpeg.toString('base64')}`, { type: 'uri' })
+  return `${card.toString().replace(/\r?\n/g, '\r\n')}\r\n`
+}

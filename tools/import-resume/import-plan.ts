@@ -1,0 +1,70 @@
+// What an import changes in the content, as values (to check before writing) and as the edits
+// edit-content.ts makes in the file.
+import type { ImportedContent } from '../../builder/resume/json-resume.ts'
+import type { Change } from './edit-content.ts'
+
+/** Headings of a section the content does not have yet; the owner words them as they like. */
+const NEW_SECTIONS = {
+  work: { heading: 'Experience', present: 'Present', nav: { label: 'Experience', id: 'experience' } },
+  education: { heading: 'Education', nav: { label: 'Education', id: 'education' } },
+  skills: { heading: 'Skills', nav: { label: 'Skills', id: 'skills' } },
+} as const
+
+const BLOCKS = ['work', 'education', 'skills'] as const
+
+/** The content with the import in it, to validate before anything is written. */
+export function mergeImport(current: unknown, imported: ImportedContent): unknown {
+  const content = structuredClone(current) as Record<string, Record<string, unknown>>
+  Object.assign(content.owner ?? {}, imported.owner)
+  if (imported.about) Object.assign(content.about ?? {}, imported.about)
+  for (const network of ['github', 'linkedin'] as const) {
+    const profile = imported.social[network]
+    if (profile && content.social) content.social[network] = { ...(content.social[network] as object), ...profile }
+  }
+  const footer = content.footer as { links?: { url: string }[] } | undefined
+  for (const link of imported.links) if (footer?.links && !footer.links.some((known) => known.url === link.url)) footer.links.push(link)
+  for (const block of BLOCKS) {
+    const items = imported[block]
+    if (!items) continue
+    const { nav, ...blank } = NEW_SECTIONS[block]
+    content[block] = { ...(content[block] ?? blank), items }
+    const entries = content.nav as unknown as { id: string }[]
+    if (!entries.some((entry) => entry.id === nav.id)) entries.push(nav)
+  }
+  return content
+}
+
+/** The same as edits of the content file (whose content is `current`): fields set, list entries added. */
+export function importChanges(imported: ImportedContent, current: unknown): Change[] {
+  const changes: Change[] = []
+  for (const [field, value] of Object.entries(imported.owner)) changes.push({ set: ['owner', field], value })
+  if (imported.about) changes.push({ set: ['about', 'bio'], value: imported.about.bio })
+  for (const network of ['github', 'linkedin'] as const) {
+    for (const [field, value] of Object.entries(imported.social[network] ?? {})) changes.push({ set: ['social', network, field], value })
+  }
+  for (const link of imported.links) changes.push({ append: ['footer', 'links'], value: link, skipIf: link.url })
+  for (const block of BLOCKS) {
+    const items = imported[block]
+    if (!items) continue
+    const { nav, ...blank } = NEW_SECTIONS[block]
+    // An existing block keeps the owner's heading; a new one gets one to reword.
+    const exists = typeof current === 'object' && current !== null && block in current
+    changes.push(exists ? { set: [block, 'items'], value: items } : { set: [block], value: { ...blank, items } })
+    changes.push({ append: ['nav'], value: nav, skipIf: `id: '${nav.id}'`, after: "id: 'about'" })
+  }
+  return changes
+}
+
+/** "3 roles, 1 school, 2 skill groups, name, role, …": what the import writes. */
+export function summary(imported: ImportedContent): string {
+  const count = (list: unknown[] | undefined, one: string, many: string) => (list ? [`${list.length} ${list.length === 1 ? one : many}`] : [])
+  return [
+    ...count(imported.work, 'role', 'roles'),
+    ...count(imported.education, 'school', 'schools'),
+    ...count(imported.skills, 'skill group', 'skill groups'),
+    ...Object.keys(imported.owner),
+    ...(imported.about ? ['bio'] : []),
+    ...Object.keys(imported.social).map((network) => (network === 'github' ? 'GitHub' : 'LinkedIn')),
+    ...count(imported.links.length > 0 ? imported.links : undefined, 'other profile', 'other profiles'),
+  ].join(', ')
+}
