@@ -53,5 +53,8 @@ export function vCard(content: Content, { siteUrl, photoJpeg }: VCardOptions): s
   add('adr', ['', '', '', owner.location, '', '', ''], { parameters: { label: owner.location } })
   for (const { service, url } of profiles(content)) add('socialprofile', url, { type: 'uri', parameters: { 'service-type': service } })
   if (photoJpeg) add('photo', `data:image/jpeg;base64,${photoJpeg.toString('base64')}`, { type: 'uri' })
-  return `${card.toString().replace(/\r?\n/g, '\r\n')}\r\n`
+  // ical.js folds into chunks of foldLength octets and puts a space before each continuation;
+  // 74 keeps every line within the 75 octets RFC 6350 allows.
+  ICAL.foldLength = 74
+  return `${card.toString()}\r\n`
 }
