@@ -2,7 +2,9 @@
 // screenshots/ (git-ignored): of the built site (dist/, your page) and of the stress fixtures
 // (the longest text real owners write, and the fewest entries; src/test/fixtures/), which the
 // tool builds itself. Plus the README's images: docs/screenshot.webp and the
-// docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes.
+// docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes, and
+// docs/complete.webp, the résumé sections of examples/complete/. Each page is also printed
+// (screenshots/<page>-print.pdf), as a visitor's browser prints it.
 // Usage: npm run build && npm run screenshots   (SCREENSHOT_ONLY=stress,sparse for some pages)
 import { execFile } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
@@ -32,6 +34,7 @@ const pages: Site[] = [
   { name: 'site', dir: 'dist' },
   { name: 'stress', dir: '.e2e/screenshots-stress', content: 'src/test/fixtures/stress.ts' },
   { name: 'sparse', dir: '.e2e/screenshots-sparse', content: 'src/test/fixtures/sparse.ts' },
+  { name: 'complete', dir: '.e2e/screenshots-complete', content: 'examples/complete/site.ts' },
 ].filter(({ name }) => !process.env.SCREENSHOT_ONLY || process.env.SCREENSHOT_ONLY.split(',').includes(name))
 
 /** A page of the site as the README pictures it: desktop, reduced motion, every section reached. */
@@ -39,7 +42,7 @@ async function openPage(browser: Browser, theme: Theme, width = 1440, address = 
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 })
   await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
   await page.goto(address, { waitUntil: 'networkidle' })
-  for (const selector of ['#about', '#projects', '#powerbi', '#contact', '#site-footer']) {
+  for (const selector of ['#about', '#experience', '#education', '#skills', '#projects', '#powerbi', '#contact', '#site-footer']) {
     if (await page.locator(selector).count()) await page.locator(selector).scrollIntoViewIfNeeded()
   }
   await page.waitForLoadState('networkidle')
@@ -90,6 +93,23 @@ async function readmeShots(browser: Browser): Promise<void> {
   }
   await light.close()
   await dark.close()
+}
+
+/** The example with every optional block: its résumé sections, from the first to the last, at 1440 px. */
+async function completeShot(browser: Browser, address: string): Promise<void> {
+  const page = await openPage(browser, 'light', 1440, address)
+  const boxes = await page.locator('#experience, #education, #skills').evaluateAll((sections) =>
+    sections.map((section) => {
+      const { top, bottom } = section.getBoundingClientRect()
+      return { top: top + window.scrollY, bottom: bottom + window.scrollY }
+    }),
+  )
+  const top = Math.min(...boxes.map((box) => box.top))
+  const bottom = Math.max(...boxes.map((box) => box.bottom))
+  const png = await page.screenshot({ fullPage: true, clip: { x: 0, y: top, width: 1440, height: bottom - top } })
+  await sharp(png).resize({ width: 960 }).webp({ quality: 72 }).toFile(`${root}docs/complete.webp`)
+  console.log('wrote docs/complete.webp')
+  await page.close()
 }
 
 /** Serves `dir` on its own port (built first from `content` when given); resolves with its address and a stop. */
@@ -145,6 +165,11 @@ try {
       }
     }
     if (site.name === 'site') await readmeShots(browser)
+    if (site.name === 'complete') await completeShot(browser, address)
+    const printed = await openPage(browser, 'dark', 1024, address)
+    await printed.pdf({ path: `${root}screenshots/${site.name}-print.pdf`, format: 'A4', printBackground: true })
+    console.log(`wrote screenshots/${site.name}-print.pdf`)
+    await printed.close()
   }
   await browser.close()
 } finally {

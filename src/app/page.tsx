@@ -51,7 +51,7 @@ export function Page({ content, send }: PageProps) {
       {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
       <a
         href="#main"
-        className="not-focus:sr-only fixed top-3 left-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
+        className="not-focus:sr-only print:hidden fixed top-3 left-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
       >
         {labels.skipToContent}
       </a>

@@ -141,7 +141,7 @@ function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
   const figures = figureSize(stats.map(({ value }) => value), true)
   return (
     <article aria-label={title}>
-      <div className="bg-surface-muted p-3 sm:p-5">
+      <div className="bg-surface-muted p-3 sm:p-5 print:hidden">
         <Picture image={image} sizes={DASHBOARD_IMAGE_SIZES} className="h-auto w-full rounded-2xl border border-border" />
       </div>
       <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_min(26rem,45%)] lg:items-end lg:gap-12">

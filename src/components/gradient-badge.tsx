@@ -10,7 +10,7 @@ import { ContentIcon } from './icon.tsx'
 export function GradientBadge({ icon, gradient, className = '' }: { icon: IconName; gradient: Gradient; className?: string }) {
   const id = useId()
   return (
-    <span className={`relative isolate inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl text-white shadow-lg ring-4 ring-surface dark:outline-1 dark:-outline-offset-1 dark:outline-white/15 ${className}`}>
+    <span className={`relative isolate inline-flex size-12 print:hidden shrink-0 items-center justify-center overflow-hidden rounded-xl text-white shadow-lg ring-4 ring-surface dark:outline-1 dark:-outline-offset-1 dark:outline-white/15 ${className}`}>
       <svg aria-hidden="true" className="absolute inset-0 -z-10 size-full">
         <linearGradient id={id} x2="1" y2="1">
           <stop stopColor={gradient.from} />

@@ -27,7 +27,7 @@ export function ProjectCard({ project, keyFeaturesLabel, technologiesLabel, cont
       data-project-id={project.id}
       className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-xl"
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-surface-muted">
+      <div className="relative aspect-[16/10] overflow-hidden bg-surface-muted print:hidden">
         <Picture image={image} sizes={PROJECT_IMAGE_SIZES} className="size-full object-cover transition duration-500 group-hover:scale-[1.03]" />
       </div>
       <div className="relative flex flex-1 flex-col px-6 pt-0 pb-6 sm:px-7">

@@ -22,9 +22,9 @@ export function About({ id, about }: { id: SectionId; about: Content['about'] })
   return (
     <Section id={id} title={about.heading} threshold={REVEAL.thresholds.about}>
       <div className="grid items-center gap-12 lg:grid-cols-5 lg:gap-16">
-        <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block} className="mx-auto w-full max-w-sm lg:col-span-2">
+        <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block} className="mx-auto w-full max-w-sm lg:col-span-2 print:mx-0 print:max-w-40">
           <div className="relative">
-            <div aria-hidden="true" className="absolute -inset-2 -z-10 rotate-2 sm:-inset-3 sm:rotate-3 rounded-[2rem] bg-linear-to-br from-brand-from to-brand-to opacity-80" />
+            <div aria-hidden="true" className="absolute -inset-2 -z-10 print:hidden rotate-2 sm:-inset-3 sm:rotate-3 rounded-[2rem] bg-linear-to-br from-brand-from to-brand-to opacity-80" />
             <Picture image={photo} sizes="(min-width: 424px) 384px, calc(100vw - 40px)" className="h-auto w-full rounded-[1.75rem] border-4 border-surface object-cover shadow-card" />
           </div>
         </Reveal>

@@ -34,7 +34,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
     <Section id={id} title={contact.heading} intro={contact.intro} threshold={REVEAL.thresholds.contact}>
       {/* One column on small screens whose width is the screen's: a long e-mail address wraps instead of widening it. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
-        <Reveal delay={delays.second} duration={duration.block} className="lg:col-span-3">
+        <Reveal delay={delays.second} duration={duration.block} className="lg:col-span-3 print:hidden">
           <div className={card}>
             <h3 className="text-xl font-bold tracking-tight">{contact.formTitle}</h3>
             <div className="mt-6">
@@ -66,7 +66,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
             <h3 className="text-xl font-bold tracking-tight">{contact.workTogether.title}</h3>
             {availability && <AvailabilityBadge availability={availability} className="mt-4" />}
             <p className="mt-3 text-muted">{contact.workTogether.text}</p>
-            <div className="mt-5 flex flex-wrap gap-3">
+            <div className="mt-5 flex flex-wrap gap-3 print:hidden">
               {contact.workTogether.links.map((link) => (
                 <ExternalLink key={link.url} href={link.url} me={isProfile(link.url)} aria-label={link.label} className={iconButton}>
                   <ContentIcon name={link.icon} className="size-5" />
@@ -74,7 +74,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
               ))}
             </div>
             {vcard && (
-              <a href={vcard.href} download className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-semibold text-foreground transition hover:border-accent hover:text-accent">
+              <a href={vcard.href} download className="mt-5 print:hidden inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-semibold text-foreground transition hover:border-accent hover:text-accent">
                 <ContactRound className="size-4 shrink-0" aria-hidden="true" />
                 {vcard.label}
               </a>

@@ -38,7 +38,7 @@ export function Footer({ owner, photo, entries, footer, labels }: FooterProps) {
           </a>
           <p className="p-note mt-3 max-w-xs text-muted">{footer.blurb}</p>
         </div>
-        <nav aria-labelledby="footer-links-heading">
+        <nav aria-labelledby="footer-links-heading" className="print:hidden">
           <h2 id="footer-links-heading" className={heading}>
             {labels.quickLinks}
           </h2>

@@ -31,7 +31,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
     <section id={id} aria-labelledby={`${id}-heading`} className="on-media relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
       <video
         ref={videoRef}
-        className="absolute inset-0 -z-20 size-full object-cover"
+        className="absolute inset-0 -z-20 size-full object-cover print:hidden"
         src={assetUrl(hero.video.src)}
         poster={assetUrl(hero.video.poster)}
         width={hero.video.width}
@@ -43,7 +43,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         aria-hidden="true"
         tabIndex={-1}
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 print:hidden bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
       <FloatingDots count={HERO_DOT_COUNT} moving={settled} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
@@ -53,7 +53,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
           {hero.tagline}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-200 sm:text-xl">{hero.intro}</p>
-        <div className="mt-10 flex flex-wrap items-center gap-4">
+        <div className="mt-10 flex flex-wrap items-center gap-4 print:hidden">
           <a href={`#${contactId}`} className={`${primaryButton} px-7 py-3 text-base`}>
             {hero.cta}
             <ArrowRight className="size-4" aria-hidden="true" />
@@ -71,7 +71,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         type="button"
         onClick={toggle}
         data-needs-js=""
-        className="absolute right-5 bottom-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-black/30 px-4 text-sm font-medium text-white backdrop-blur transition hover:bg-black/45 sm:right-8"
+        className="absolute right-5 bottom-6 inline-flex min-h-11 print:hidden items-center gap-2 rounded-full border border-white/25 bg-black/30 px-4 text-sm font-medium text-white backdrop-blur transition hover:bg-black/45 sm:right-8"
       >
         {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
         {playing ? labels.pauseVideo : labels.playVideo}

@@ -1,0 +1,95 @@
+/**
+ * Every optional block of the content, filled: the work history, education and skills (in JSON
+ * Resume's field names), the availability line, the "Download résumé" button (the build makes
+ * resume.pdf and resume.json from this file) and the contact card (contact.vcf). It is your
+ * page (src/content/site.ts) with these blocks added; build it with
+ *
+ *   PORTFOLIO_CONTENT=examples/complete/site.ts npm run build
+ *
+ * and copy the blocks you want into src/content/site.ts. `media/` here is your media folder.
+ */
+import type { Content } from '../../src/content/schema.ts'
+import { site as yours } from '../../src/content/site.ts'
+
+export const site = {
+  ...yours,
+  // The résumé sections follow About in the order nav lists them.
+  nav: [
+    ...yours.nav.filter((entry) => entry.id === 'home' || entry.id === 'about'),
+    { label: 'Experience', id: 'experience' },
+    { label: 'Skills', id: 'skills' },
+    { label: 'Education', id: 'education' },
+    ...yours.nav.filter((entry) => entry.id !== 'home' && entry.id !== 'about'),
+  ],
+  // status: 'open' (green), 'limited' (amber) or 'closed' (grey); shown in the hero and the contact section.
+  availability: { status: 'open', text: 'Open to senior frontend roles from March' },
+  work: {
+    heading: 'Experience',
+    intro: 'Where I have worked and what I shipped there.',
+    // Ends the dates of a role without an endDate.
+    present: 'Present',
+    items: [
+      {
+        name: 'Lumen Analytics',
+        position: 'Senior Full-Stack Engineer',
+        url: 'https://lumen.example.com/',
+        location: 'Austin, Texas (hybrid)',
+        startDate: '2023-03',
+        summary: 'Lead engineer of the reporting product: a React front end over a Node.js and PostgreSQL API used by 400 companies.',
+        highlights: [
+          'Rebuilt the report builder; the largest paint on a mid-range phone went from 3.4 s to 1.1 s',
+          'Designed the permissions model now shared by four teams',
+          'Mentor two junior engineers',
+        ],
+        keywords: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Figma'],
+      },
+      {
+        name: 'Brightside Health',
+        position: 'Full-Stack Developer',
+        url: 'https://brightside.example.com/',
+        location: 'Dallas, Texas',
+        startDate: '2021-06',
+        endDate: '2023-02',
+        summary: 'Built the patient portal and the booking API behind it.',
+        highlights: ['Online booking for 120 clinics', 'Accessibility audit fixes to WCAG 2.1 AA'],
+        keywords: ['Next.js', 'GraphQL', 'AWS'],
+      },
+      {
+        name: 'University Research Computing',
+        position: 'Student Developer',
+        location: 'Austin, Texas',
+        startDate: '2019-09',
+        endDate: '2021-05',
+        summary: 'Wrote tools that schedule and visualise jobs on the campus GPU cluster.',
+        keywords: ['C++', 'CUDA', 'Python'],
+      },
+    ],
+  },
+  education: {
+    heading: 'Education',
+    items: [
+      {
+        institution: 'University of Texas',
+        url: 'https://www.utexas.edu/',
+        studyType: 'B.Sc.',
+        area: 'Computer Science, minor in Mathematics',
+        startDate: '2017',
+        endDate: '2021',
+        score: 'GPA 3.8',
+        courses: ['Algorithms', 'Parallel Computing', 'Human-Computer Interaction'],
+      },
+    ],
+  },
+  skills: {
+    heading: 'Skills',
+    items: [
+      { name: 'Frontend', level: 'Expert', keywords: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS', 'Accessibility'] },
+      { name: 'Backend', level: 'Advanced', keywords: ['Node.js', 'PostgreSQL', 'GraphQL', 'Redis'] },
+      { name: 'Systems', keywords: ['C', 'C++', 'MPI', 'CUDA'] },
+      { name: 'Design and data', keywords: ['Figma', 'Power BI', 'DAX'] },
+    ],
+  },
+  // paper: 'A4' or 'LETTER'; file: '/cv.pdf' serves a PDF of yours from public/ instead.
+  resume: { label: 'Download résumé', paper: 'LETTER' },
+  vcard: { label: 'Add to contacts' },
+} satisfies Content
