@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, chromium as systemChromium } from './tools/machine.ts'
  * - the tests' copy of the sample page (src/test/fixtures/sample.ts), which most journeys
  *   visit and whose words they expect;
  * - the owner's own page (src/content/site.ts), whose journeys derive what to expect from it;
- * - the stress fixtures (long real-world text, many and few entries), for the layout journeys.
+ * - the stress fixtures (long real-world text, many and few entries), for the layout journeys;
+ * - the complete fixture (every optional block: résumé sections, availability, résumé and card).
  * They use the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and fall back to
  * Playwright's own browser on machines that have one installed.
  */
@@ -28,6 +29,7 @@ export const SITES = {
   owner: { port: port + 2, content: undefined },
   stress: { port: port + 3, content: 'src/test/fixtures/stress.ts' },
   sparse: { port: port + 4, content: 'src/test/fixtures/sparse.ts' },
+  complete: { port: port + 5, content: 'src/test/fixtures/complete.ts' },
 } as const
 export const siteUrl = (name: keyof typeof SITES) => `http://127.0.0.1:${SITES[name].port}`
 export const FAKE_EMAILJS_PORT = port + 26

@@ -84,7 +84,7 @@ describe('the byte budgets', () => {
     })
     const over = overBudget(measureBudgets(dir))
     expect(over.map((m) => m.budget)).toEqual(['javascript', 'firstScreenImages', 'video'])
-    expect(describeOverrun(over[0]!)).toMatch(/^javascript: \/assets\/index\.js is \d+\.\d KB, over its 70 KB budget by \d+\.\d KB$/)
+    expect(describeOverrun(over[0]!)).toMatch(new RegExp(`^javascript: /assets/index\\.js is \\d+\\.\\d KB, over its ${BUDGETS.javascript / 1000} KB budget by \\d+\\.\\d KB$`))
     expect(describeOverrun(over[1]!)).toBe('firstScreenImages: /media/poster.webp is 130.0 KB, over its 120 KB budget by 10.0 KB')
     expect(describeOverrun(over[2]!)).toBe('video: /media/loop.mp4 is 1600.0 KB, over its 1500 KB budget by 100.0 KB')
   })

@@ -6,7 +6,6 @@ import { assetUrl } from '../lib/asset.ts'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
 import { VCARD_FILE, resumePath } from '../lib/resume-files.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
-import type { ResumeSectionId } from '../content/page-shape.ts'
 import { navEntries, resumeSections, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
@@ -17,9 +16,8 @@ import { RestOfStylesheet } from './rest-of-stylesheet.tsx'
 // their code and hydrate when the visitor gets near them (see lazySection). A section the
 // content leaves empty is not on the page, and its code is never downloaded.
 const About = lazySection('#about', () => import('../sections/about.tsx').then((module) => module.About))
-const Experience = lazySection('#experience', () => import('../sections/experience.tsx').then((module) => module.Experience))
-const Education = lazySection('#education', () => import('../sections/education.tsx').then((module) => module.Education))
-const Skills = lazySection('#skills', () => import('../sections/skills.tsx').then((module) => module.Skills))
+// The résumé sections stand together after About: their code comes as one, when the first is near.
+const ResumeSection = lazySection('#experience, #education, #skills', () => import('../sections/resume-section.tsx').then((module) => module.ResumeSection))
 const Projects = lazySection('#projects', () => import('../sections/projects.tsx').then((module) => module.Projects))
 const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi.tsx').then((module) => module.PowerBi))
 const Contact = lazySection('#contact', () => import('../sections/contact.tsx').then((module) => module.Contact))
@@ -29,15 +27,6 @@ interface PageProps {
   content: Content
   /** How a contact message travels; the contact section's own (EmailJS) unless given, as tests do. */
   send?: SendContactMessage
-}
-
-/** A résumé section the content fills (resumeSections says which). */
-function ResumeSection({ id, content }: { id: ResumeSectionId; content: Content }) {
-  const { work, education, skills, meta } = content
-  if (id === 'experience' && work) return <Experience id={id} work={work} lang={meta.lang} technologiesLabel={content.labels.technologies} />
-  if (id === 'education' && education) return <Education id={id} education={education} lang={meta.lang} />
-  if (id === 'skills' && skills) return <Skills id={id} skills={skills} />
-  return null
 }
 
 /** The single page, sections in page order; those without content are left out (see lib/sections.ts). */
@@ -51,7 +40,7 @@ export function Page({ content, send }: PageProps) {
       {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
       <a
         href="#main"
-        className="not-focus:sr-only print:hidden fixed top-3 left-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
+        className="not-focus:sr-only fixed top-3 left-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
       >
         {labels.skipToContent}
       </a>

@@ -53,7 +53,7 @@ export function FloatingDots({ count, seed = 7, moving }: { count: number; seed?
   return (
     <>
       <style>{dotRules(dots)}</style>
-      <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute print:hidden inset-0 overflow-hidden${moving ? ' moving' : ''}`}>
+      <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute inset-0 overflow-hidden${moving ? ' moving' : ''}`}>
         {dots.map((_, index) => (
           <span key={index} className="floating-dot absolute rounded-full bg-white" />
         ))}

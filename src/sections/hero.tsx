@@ -1,6 +1,5 @@
-import { ArrowRight, Download, Pause, Play } from 'lucide-react'
-import { useRef } from 'react'
-import { AvailabilityBadge } from '../components/availability.tsx'
+import { ArrowRight, Pause, Play } from 'lucide-react'
+import { Suspense, lazy, useRef } from 'react'
 import { FloatingDots } from '../components/floating-dots.tsx'
 import { primaryButton } from '../components/button-styles.ts'
 import type { Content, Labels } from '../content/schema.ts'
@@ -10,6 +9,11 @@ import { useSettled } from '../hooks/use-settled.ts'
 import { assetUrl } from '../lib/asset.ts'
 import { HERO_DOT_COUNT } from '../lib/constants.ts'
 import { type SectionId } from '../content/page-shape.ts'
+
+// What only some owners' content asks for comes in code of its own, fetched when the page has it
+// (its prerendered HTML shows meanwhile): pages without it do not carry it in the first load.
+const AvailabilityBadge = lazy(() => import('../components/availability.tsx').then((module) => ({ default: module.AvailabilityBadge })))
+const ResumeButton = lazy(() => import('../components/resume-button.tsx').then((module) => ({ default: module.ResumeButton })))
 
 interface HeroProps {
   id: SectionId
@@ -31,7 +35,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
     <section id={id} aria-labelledby={`${id}-heading`} className="on-media relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
       <video
         ref={videoRef}
-        className="absolute inset-0 -z-20 size-full object-cover print:hidden"
+        className="absolute inset-0 -z-20 size-full object-cover"
         src={assetUrl(hero.video.src)}
         poster={assetUrl(hero.video.poster)}
         width={hero.video.width}
@@ -43,26 +47,29 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         aria-hidden="true"
         tabIndex={-1}
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 print:hidden bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
       <FloatingDots count={HERO_DOT_COUNT} moving={settled} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
-        {availability && <AvailabilityBadge availability={availability} onMedia className="mb-6" />}
+        {availability && (
+          <Suspense>
+            <AvailabilityBadge availability={availability} onMedia className="mb-6" />
+          </Suspense>
+        )}
         <p className="text-sm font-semibold tracking-wide text-indigo-200 sm:text-base">{hero.greeting}</p>
         <h1 id={`${id}-heading`} className="mt-5 max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
           {hero.tagline}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-200 sm:text-xl">{hero.intro}</p>
-        <div className="mt-10 flex flex-wrap items-center gap-4 print:hidden">
+        <div className="mt-10 flex flex-wrap items-center gap-4">
           <a href={`#${contactId}`} className={`${primaryButton} px-7 py-3 text-base`}>
             {hero.cta}
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>
           {resume && (
-            <a href={resume.href} download className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-white/40 bg-white/10 px-7 py-3 text-base font-semibold text-white backdrop-blur transition hover:bg-white/20">
-              <Download className="size-4 shrink-0" aria-hidden="true" />
-              {resume.label}
-            </a>
+            <Suspense>
+              <ResumeButton {...resume} />
+            </Suspense>
           )}
         </div>
       </div>
@@ -71,7 +78,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         type="button"
         onClick={toggle}
         data-needs-js=""
-        className="absolute right-5 bottom-6 inline-flex min-h-11 print:hidden items-center gap-2 rounded-full border border-white/25 bg-black/30 px-4 text-sm font-medium text-white backdrop-blur transition hover:bg-black/45 sm:right-8"
+        className="absolute right-5 bottom-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-black/30 px-4 text-sm font-medium text-white backdrop-blur transition hover:bg-black/45 sm:right-8"
       >
         {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
         {playing ? labels.pauseVideo : labels.playVideo}

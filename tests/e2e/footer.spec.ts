@@ -49,7 +49,7 @@ test('GitHub and LinkedIn open in a new tab and Email starts a message', async (
   const sampleLink = (icon: string) => sample.footer.links.find((link) => link.icon === icon)!
 
   for (const { label, url } of [sampleLink('github'), sampleLink('linkedin')]) {
-    await expectLeadsToNewTab(page, footer(page).getByRole('link', { name: label }), url)
+    await expectLeadsToNewTab(page, footer(page).getByRole('link', { name: label }), url, { me: true })
   }
 
   const email = footer(page).getByRole('link', { name: sampleLink('mail').label })

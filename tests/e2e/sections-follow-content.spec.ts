@@ -4,6 +4,7 @@ import { site } from '../../src/test/fixtures/forked.ts'
 import { expectFocusInSight, tabbableKeys, walkFocus } from './focus.ts'
 import { BUILDS_DIR, buildAndServe, freshMachineEnv, type LocalSite } from './local-site.ts'
 import {
+  backToTop,
   bringSectionsToLife,
   escapeRegExp,
   expectSectionInView,
@@ -108,7 +109,7 @@ test('Tab reaches every control in document order, from the last project straigh
   await page.goto(local!.url)
   await waitForHydration(page)
   await bringSectionsToLife(page, REMAINING)
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await backToTop(page)
   const tabbable = await tabbableKeys(page)
 
   const stops = await walkFocus(page, 'forward', (stop) => expectFocusInSight(page, stop))

@@ -124,11 +124,14 @@ export async function clickAndCatchNewTab(page: Page, link: Locator): Promise<Pa
   return opened
 }
 
-/** Expects a link to open in a new tab without referrer or opener. */
-export async function expectOpensInNewTab(link: Locator, href: string): Promise<void> {
+/**
+ * Expects a link to open in a new tab without referrer or opener; a link to one of the owner's
+ * profiles (`me`) also says it is theirs, with rel="me".
+ */
+export async function expectOpensInNewTab(link: Locator, href: string, { me = false } = {}): Promise<void> {
   await expect(link).toHaveAttribute('href', href)
   await expect(link).toHaveAttribute('target', '_blank')
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(link).toHaveAttribute('rel', me ? 'me noopener noreferrer' : 'noopener noreferrer')
 }
 
 /** Expects a page opened from the portfolio to have neither an opener nor a referrer. */
@@ -141,8 +144,8 @@ export async function expectNoOpenerNorReferrer(opened: Page): Promise<void> {
  * Expects a link to lead out of the portfolio to `href` in a new tab without referrer or
  * opener: its attributes, then a click, and the page it opened (closed again after).
  */
-export async function expectLeadsToNewTab(page: Page, link: Locator, href: string): Promise<void> {
-  await expectOpensInNewTab(link, href)
+export async function expectLeadsToNewTab(page: Page, link: Locator, href: string, { me = false } = {}): Promise<void> {
+  await expectOpensInNewTab(link, href, { me })
   const opened = await clickAndCatchNewTab(page, link)
   expect(opened.url()).toBe(href)
   await expectNoOpenerNorReferrer(opened)
@@ -186,9 +189,19 @@ export async function revealWholePage(page: Page, ids: readonly string[] = SECTI
     )
     .toBe(0)
   await settleAnimations(page)
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await backToTop(page)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await settleAnimations(page)
+}
+
+/**
+ * Scrolls back to the top as a visitor who has just arrived is: the next Tab starts from the top
+ * of the document. Chromium (150 and later) moves where Tab starts from to an element that
+ * scrollIntoView shows, as it does for an in-page link; bringSectionsToLife shows the sections
+ * that way, so the top is shown that way too, not with scrollTo.
+ */
+export async function backToTop(page: Page): Promise<void> {
+  await page.evaluate(() => document.body.scrollIntoView({ block: 'start', behavior: 'instant' }))
 }
 
 /**
