@@ -45,6 +45,26 @@ describe('the site check', () => {
     expect(await checkSite(owned(), { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: true })).toEqual([])
   })
 
+  it("names a résumé PDF of the owner's that is not in public/", async () => {
+    const content = { ...owned(), resume: { label: 'CV', file: '/cv/missing.pdf' } }
+    const findings = await checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: false })
+    expect(findings.map(({ level, entry, field, message }) => `${level} ${entry} › ${field}: ${message}`)).toEqual(['error resume › file: public/cv/missing.pdf does not exist'])
+  })
+
+  it("warns of each field the generated résumé prints with characters its font cannot draw, and of nothing it does not print", async () => {
+    const content = owned()
+    content.resume = { label: 'CV' }
+    content.owner.location = '東京都'
+    content.about.photo.alt = '写真'
+    content.work = { heading: 'Work', present: 'Now', items: [{ name: 'Zürich AG', position: 'Инженер', startDate: '2020' }, { name: '株式会社', position: 'Engineer', startDate: '2021' }] }
+    const findings = await checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: false })
+    expect(findings.map(({ level, entry, field }) => `${level} ${entry} › ${field}`)).toEqual(['warning owner › location', 'warning work › items [2] "株式会社" › name'])
+    expect(findings[0]!.message).toContain('東 京 都')
+    // A PDF of the owner's prints none of it.
+    content.resume = { label: 'CV', file: '/favicon.svg' }
+    expect((await checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: false })).filter((finding) => finding.level === 'warning')).toEqual([])
+  })
+
   it('looks for the pictures in the folder of the content module, or the one PORTFOLIO_MEDIA names', async () => {
     const missing = (findings: Finding[]) => findings.filter((finding) => finding.field === 'image.src' || finding.field === 'photo.src')
     const pictures = 1 + sample.projects.items.length + sample.dashboards.items.length

@@ -21,16 +21,16 @@ export function Experience({ id, work, lang, technologiesLabel }: ExperienceProp
   return (
     <Section id={id} title={work.heading} intro={work.intro} threshold={REVEAL.thresholds.resume}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
-        <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-border pl-6 sm:pl-10" data-testid="timeline">
+        <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-border pl-5 sm:pl-10" data-testid="timeline">
           {work.items.map((role) => (
             <li key={`${role.name}-${role.position}-${role.startDate}`} className={`relative ${RENDER_WHEN_NEAR_CARD_CLASS}`}>
               <span
                 aria-hidden="true"
-                className={`absolute top-7 -left-[calc(1.5rem+7px)] size-3 rounded-full ring-4 ring-background sm:-left-[calc(2.5rem+7px)] ${
+                className={`absolute top-7 -left-[calc(1.25rem+7px)] size-3 rounded-full ring-4 ring-background sm:-left-[calc(2.5rem+7px)] ${
                   role.endDate ? 'bg-border' : 'bg-linear-to-br from-brand-from to-brand-to'
                 }`}
               />
-              <article className="min-w-0 rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-7">
+              <article className="min-w-0 rounded-3xl border border-border bg-surface p-5 shadow-card sm:p-7">
                 <DateRange start={role.startDate} end={role.endDate} lang={lang} present={work.present} className="text-sm font-semibold text-accent tabular-nums" />
                 <h3 className="mt-2 text-xl font-bold tracking-tight">{role.position}</h3>
                 <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
