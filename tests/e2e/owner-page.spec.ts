@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { siteUrl } from '../../playwright.config.ts'
-import { site } from '../../src/content/site.ts'
+import type { Content } from '../../src/content/schema.ts'
+import { site as written } from '../../src/content/site.ts'
 import { navLayout } from '../../src/lib/nav-fit.ts'
 import {
   SECTIONS,
@@ -25,14 +26,27 @@ import {
  */
 test.use({ baseURL: siteUrl('owner'), viewport: { width: 1440, height: 900 } })
 
+/** The owner's content, its optional blocks included, whether or not it has them. */
+const site: Content = written
 const { labels } = site
 const PROJECTS = site.projects.items
 const DASHBOARDS = site.dashboards.items
-/** Whether the content gives a section anything to show: projects and dashboards need an entry. */
-const hasContent = (id: string) => (id !== 'projects' || PROJECTS.length > 0) && (id !== 'powerbi' || DASHBOARDS.length > 0)
+/** The entries of each section built from a list: none, and the page leaves the section out. */
+const ENTRY_COUNTS: Record<string, number> = {
+  projects: PROJECTS.length,
+  powerbi: DASHBOARDS.length,
+  experience: site.work?.items.length ?? 0,
+  education: site.education?.items.length ?? 0,
+  skills: site.skills?.items.length ?? 0,
+}
+/** Whether the content gives a section anything to show: one built from a list needs an entry. */
+const hasContent = (id: string) => (ENTRY_COUNTS[id] ?? 1) > 0
+/** The résumé sections, after About in the order the owner's nav lists them, those it does not list after. */
+const RESUME_IDS = ['experience', 'education', 'skills']
+const RESUME_SHOWN = [...new Set([...site.nav.map((entry) => entry.id as string).filter((id) => RESUME_IDS.includes(id)), ...RESUME_IDS])].filter(hasContent)
 /** The sections the page shows, in page order. */
-const SHOWN = SECTIONS.map(({ id }) => id).filter(hasContent)
-const LEFT_OUT = SECTIONS.map(({ id }) => id).filter((id) => !hasContent(id))
+const SHOWN = [...SECTIONS.map(({ id }) => id).filter((id) => hasContent(id) && ['home', 'about'].includes(id)), ...RESUME_SHOWN, ...SECTIONS.map(({ id }) => id).filter((id) => hasContent(id) && !['home', 'about'].includes(id))]
+const LEFT_OUT = [...SECTIONS.map(({ id }) => id), ...RESUME_IDS].filter((id) => !SHOWN.includes(id))
 /** The owner's navigation entries that point at a section the page shows, in the owner's order. */
 const ENTRIES = site.nav.filter((entry) => hasContent(entry.id))
 /** The order the entries are followed in: the page starts at the top, so the first one is followed last, to prove it scrolls back. */

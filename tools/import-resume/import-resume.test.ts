@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { runnerImport } from 'vite'
@@ -17,8 +17,12 @@ const importResume = (file: string) =>
 
 const load = async () => (await runnerImport<{ site: Content }>(contentFile, { configFile: false, logLevel: 'silent' })).module.site
 
+/** Inside the project, as a content module is: the importer names it by its path from there. */
+const SCRATCH = join(process.cwd(), 'node_modules/.cache')
+
 beforeEach(() => {
-  dir = mkdtempSync(join(process.cwd(), 'node_modules/.cache/import-resume-'))
+  mkdirSync(SCRATCH, { recursive: true })
+  dir = mkdtempSync(join(SCRATCH, 'import-resume-'))
   contentFile = join(dir, 'site.ts')
   copyFileSync('src/test/fixtures/sample.ts', contentFile)
 })
