@@ -9,7 +9,15 @@ interface DateRangeProps {
   className?: string
 }
 
-const Time = ({ value, lang }: { value: string; lang: string }) => <time dateTime={value}>{formatPartialDate(value, lang)}</time>
+/**
+ * A date as the build's Node wrote it. The browser's own date names may differ by a letter
+ * (en-GB's "Sep" or "Sept", by ICU version): the prerendered text stays, rather than a mismatch.
+ */
+const Time = ({ value, lang }: { value: string; lang: string }) => (
+  <time dateTime={value} suppressHydrationWarning>
+    {formatPartialDate(value, lang)}
+  </time>
+)
 
 /** A span of dates in the page's language ("Mar 2021 – Present"), each a <time> machines read. */
 export function DateRange({ start, end, lang, present, className }: DateRangeProps) {
