@@ -7,7 +7,6 @@ import { Section } from '../components/section.tsx'
 import type { Content } from '../content/schema.ts'
 import { type SectionId } from '../content/page-shape.ts'
 import { REVEAL } from '../lib/constants.ts'
-import { RENDER_WHEN_NEAR_CARD_CLASS } from '../lib/loading-sequence.ts'
 
 interface ExperienceProps {
   id: SectionId
@@ -16,14 +15,18 @@ interface ExperienceProps {
   technologiesLabel: string
 }
 
-/** The work history as a timeline, roles in the owner's order; the current one's dot is filled. */
+/**
+ * The work history as a timeline, roles in the owner's order; the current one's dot is filled.
+ * The section is skipped until it is near, as the others are; its roles are text and are not
+ * skipped one by one, as the pictured project cards are.
+ */
 export function Experience({ id, work, lang, technologiesLabel }: ExperienceProps) {
   return (
     <Section id={id} title={work.heading} intro={work.intro} threshold={REVEAL.thresholds.resume}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
         <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-border pl-5 sm:pl-10" data-testid="timeline">
           {work.items.map((role) => (
-            <li key={`${role.name}-${role.position}-${role.startDate}`} className={`relative ${RENDER_WHEN_NEAR_CARD_CLASS}`}>
+            <li key={`${role.name}-${role.position}-${role.startDate}`} className="relative">
               <span
                 aria-hidden="true"
                 className={`absolute top-7 -left-[calc(1.25rem+7px)] size-3 rounded-full ring-4 ring-background sm:-left-[calc(2.5rem+7px)] ${
