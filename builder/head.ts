@@ -2,6 +2,7 @@
 // link-preview tags and the owner as schema.org data.
 import type { Content } from '../src/build-surface.ts'
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts'
+import { ownerProfiles } from './resume/profiles.ts'
 
 /** The link-preview image the build draws, at the site's root. */
 export const PREVIEW_IMAGE = 'og-image.png'
@@ -37,7 +38,7 @@ export function personJsonLd(content: Content, siteUrl: string, photo: string): 
     jobTitle: content.owner.role,
     url: siteUrl,
     image: new URL(photo, siteUrl).href,
-    sameAs: unique([content.social.github.url, content.social.linkedin.url, ...content.footer.links.filter((link) => link.url.startsWith('https:')).map((link) => link.url)]),
+    sameAs: ownerProfiles(content).map((profile) => profile.url),
     ...(current.length > 0 && { worksFor: unique(current.map((role) => role.name)).map((name) => organization('Organization', name, current.find((role) => role.name === name)?.url)) }),
     ...(schools.length > 0 && { alumniOf: schools.map((school) => organization('EducationalOrganization', school.institution, school.url)) }),
     ...(skills.length > 0 && { knowsAbout: unique(skills) }),

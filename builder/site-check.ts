@@ -56,12 +56,7 @@ const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`
 const contentFinding = (level: Finding['level'], file: string, { entry, field, message }: ContentProblem, hint: string): Finding => ({ level, file, entry, field, message, hint })
 
 /** Each string in the content with a sample value in it, with its path. */
-function sampleValues(node: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
-  if (typeof node === 'string') return SAMPLE_VALUES.some((sample) => sample.test(node)) ? [{ path, value: node }] : []
-  if (Array.isArray(node)) return node.flatMap((value, index) => sampleValues(value, [...path, index]))
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => sampleValues(value, [...path, key]))
-  return []
-}
+const sampleValues = (content: unknown) => strings(content, []).filter(({ value }) => SAMPLE_VALUES.some((sample) => sample.test(value)))
 
 /** Every problem with the content and the environment; an empty list when the site is ready. */
 export async function checkSite(content: unknown, options: CheckOptions): Promise<Finding[]> {

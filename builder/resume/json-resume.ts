@@ -3,6 +3,7 @@
 // `npm run import-resume` reads a file with fromJsonResume. Work, education and skills share
 // JSON Resume's field names, so they travel as they are.
 import type { Content } from '../../src/build-surface.ts'
+import { lastSegment, ownerProfiles } from './profiles.ts'
 
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 
@@ -48,21 +49,6 @@ function pick<T extends object, K extends keyof T>(entry: T, fields: readonly K[
   return picked
 }
 
-/** The username at the end of a profile's address: github.com/jane → jane. */
-const lastSegment = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? ''
-
-/** The owner's profiles: GitHub and LinkedIn, then every other https link the footer lists. */
-function profiles(content: Content): JsonResumeProfile[] {
-  const { github, linkedin } = content.social
-  const known = new Set([github.url, linkedin.url])
-  const others = content.footer.links.filter((link) => link.url.startsWith('https:') && !known.has(link.url))
-  return [
-    { network: 'GitHub', username: github.handle, url: github.url },
-    { network: 'LinkedIn', username: lastSegment(linkedin.url), url: linkedin.url },
-    ...others.map((link) => ({ network: link.label, username: lastSegment(link.url), url: link.url })),
-  ]
-}
-
 export interface ExportOptions {
   /** The deployed address, https://…/ */
   siteUrl: string
@@ -83,7 +69,7 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
       url: siteUrl,
       summary: content.about.bio.join('\n\n'),
       location: { address: owner.location },
-      profiles: profiles(content),
+      profiles: ownerProfiles(content),
     },
     work: (content.work?.items ?? []).map((role) => pick(role, WORK_FIELDS)),
     education: (content.education?.items ?? []).map((school) => pick(school, EDUCATION_FIELDS)),

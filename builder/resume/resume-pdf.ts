@@ -37,14 +37,22 @@ function registerFonts() {
   registered = true
 }
 
-/** Characters of `text` no subset of Inter has, each once: they come out blank in the PDF. */
-export function charactersWithoutGlyphs(text: string): string[] {
-  const ranges = Object.values(JSON.parse(readFileSync(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<string, string>)
+let unicodeRanges: (readonly [number, number])[] | undefined
+
+/** The code points Inter's subsets cover, as @fontsource/inter lists them; read once. */
+function interRanges(): (readonly [number, number])[] {
+  unicodeRanges ??= Object.values(JSON.parse(readFileSync(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<string, string>)
     .flatMap((list) => list.split(','))
     .map((range) => {
       const [from = '', to = from] = range.replace(/^U\+/, '').split('-')
       return [parseInt(from, 16), parseInt(to, 16)] as const
     })
+  return unicodeRanges
+}
+
+/** Characters of `text` no subset of Inter has, each once: they come out garbled in the PDF. */
+export function charactersWithoutGlyphs(text: string): string[] {
+  const ranges = interRanges()
   const covered = (code = 0) => code <= 0x20 || ranges.some(([from, to]) => code >= from && code <= to)
   return [...new Set([...text].filter((character) => !covered(character.codePointAt(0))))]
 }

@@ -2,6 +2,7 @@
 // with ical.js, which escapes and folds the lines as the RFC asks.
 import ICAL from 'ical.js'
 import type { Content } from '../../src/build-surface.ts'
+import { ownerProfiles } from './profiles.ts'
 
 export interface VCardOptions {
   /** The deployed address, https://…/ */
@@ -19,17 +20,6 @@ function structuredName(name: string): string[] {
   const [given = '', ...rest] = name.trim().split(/\s+/)
   const family = rest.pop()
   return family ? [family, given, rest.join(' '), '', ''] : [given, '', '', '', '']
-}
-
-/** The profiles a card lists: GitHub and LinkedIn, then the footer's other https links. */
-function profiles(content: Content): { service: string; url: string }[] {
-  const { github, linkedin } = content.social
-  const known = new Set([github.url, linkedin.url])
-  return [
-    { service: 'GitHub', url: github.url },
-    { service: 'LinkedIn', url: linkedin.url },
-    ...content.footer.links.filter((link) => link.url.startsWith('https:') && !known.has(link.url)).map((link) => ({ service: link.label, url: link.url })),
-  ]
 }
 
 /** The owner's card: name, role, email, site, place, profiles and photo. */
@@ -51,7 +41,7 @@ export function vCard(content: Content, { siteUrl, photoJpeg }: VCardOptions): s
   add('url', siteUrl, { type: 'uri' })
   // The content's place is one line of free text: a label, and the locality field for sorting.
   add('adr', ['', '', '', owner.location, '', '', ''], { parameters: { label: owner.location } })
-  for (const { service, url } of profiles(content)) add('socialprofile', url, { type: 'uri', parameters: { 'service-type': service } })
+  for (const { network, url } of ownerProfiles(content)) add('socialprofile', url, { type: 'uri', parameters: { 'service-type': network } })
   if (photoJpeg) add('photo', `data:image/jpeg;base64,${photoJpeg.toString('base64')}`, { type: 'uri' })
   // ical.js folds into chunks of foldLength octets and puts a space before each continuation;
   // 74 keeps every line within the 75 octets RFC 6350 allows.
