@@ -9,6 +9,13 @@ import { imageReferences, processImage, responsiveImage, widthsBySource, type Pr
 const VIRTUAL_ID = 'virtual:portfolio-media'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
 
+/** The owner's photo, relative to the site's address: its largest built width, or the original in development. */
+export async function photoPath(site: { root: string; content: Content; pictures: string }, built: boolean): Promise<string> {
+  const { src } = site.content.about.photo
+  const image = built ? (await buildImages(site.root, site.content, site.pictures)).get(src) : undefined
+  return image ? responsiveImage(image, '').src : `${site.pictures}/${src}`
+}
+
 const builds = new Map<string, Promise<Map<string, ProcessedImage>>>()
 
 /** Makes every picture the content shows, once per process (the client and server builds share it). */

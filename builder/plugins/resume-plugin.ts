@@ -5,11 +5,10 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { RESUME_JSON, RESUME_PDF, VCARD_FILE } from '../../src/build-surface.ts'
-import { responsiveImage } from '../media.ts'
 import { toJsonResume } from '../resume/json-resume.ts'
 import { MAX_RESUME_PAGES, renderResumePdf } from '../resume/resume-pdf.ts'
 import { vCard } from '../resume/vcard.ts'
-import { buildImages } from './media-plugin.ts'
+import { photoPath } from './media-plugin.ts'
 import type { Site } from './site-plugin.ts'
 
 interface Made {
@@ -22,9 +21,7 @@ interface Made {
 async function resumeFiles(site: Site, built: boolean): Promise<Made[]> {
   const { content, siteUrl, root, pictures } = site
   if (!content.resume && !content.vcard) return []
-  const { src } = content.about.photo
-  const image = built ? (await buildImages(root, content, pictures)).get(src) : undefined
-  const photo = new URL(image ? responsiveImage(image, '').src : `${pictures}/${src}`, siteUrl).href
+  const photo = new URL(await photoPath(site, built), siteUrl).href
   const files: Made[] = []
   if (content.resume) {
     const json = toJsonResume(content, { siteUrl, photo })
@@ -37,7 +34,7 @@ async function resumeFiles(site: Site, built: boolean): Promise<Made[]> {
   }
   if (content.vcard) {
     // A small square JPEG: every address book reads it, and the card stays a few kilobytes.
-    const photoJpeg = await sharp(join(root, pictures, src)).rotate().resize(256, 256, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+    const photoJpeg = await sharp(join(root, pictures, content.about.photo.src)).rotate().resize(256, 256, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
     files.push({ fileName: VCARD_FILE, source: vCard(content, { siteUrl, photoJpeg }), type: 'text/vcard; charset=utf-8' })
   }
   return files

@@ -7,6 +7,7 @@ import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/rendere
 import type { ReactNode } from 'react'
 import type { Content } from '../../src/build-surface.ts'
 import { formatPartialDate } from '../../src/build-surface.ts'
+import { displayAddress as host } from '../head.ts'
 
 export const FONT_FAMILIES = ['Inter', 'Inter latin-ext', 'Inter cyrillic', 'Inter cyrillic-ext', 'Inter greek', 'Inter greek-ext', 'Inter vietnamese']
 
@@ -60,7 +61,6 @@ interface ResumeDocumentProps {
 const dateRange = (lang: string, start?: string, end?: string, present?: string) =>
   [start && formatPartialDate(start, lang), end ? formatPartialDate(end, lang) : start && present].filter(Boolean).join(' – ')
 
-const host = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '')
 
 function Section({ title, s, children }: { title: string; s: Styles; children: ReactNode }) {
   return (

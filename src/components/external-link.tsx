@@ -3,8 +3,9 @@ import type { AnchorHTMLAttributes } from 'react'
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
   href: string
   /**
-   * A profile of the owner's (GitHub, LinkedIn, Mastodon): marked rel="me", so services that
-   * link back to the site (Mastodon's verified links, IndieAuth) can tell it is theirs.
+   * A link to the owner's own profile or address (GitHub, LinkedIn, Mastodon): a web link is
+   * marked rel="me", so services that link back to the site (Mastodon's verified links,
+   * IndieAuth) can tell it is theirs; a mailto: link has no use for it.
    */
   me?: boolean
 }

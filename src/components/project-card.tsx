@@ -3,6 +3,7 @@ import type { Project } from '../content/schema.ts'
 import { primaryButton } from './button-styles.ts'
 import { ExternalLink } from './external-link.tsx'
 import { GradientBadge } from './gradient-badge.tsx'
+import { KeywordList } from './keyword-list.tsx'
 import { Picture } from './responsive-image.tsx'
 
 /** One column below md, two of the max-w-6xl container (less its padding and gap) above. */
@@ -38,13 +39,7 @@ export function ProjectCard({ project, keyFeaturesLabel, technologiesLabel, cont
         <p className="mt-1 text-sm font-semibold text-accent">{subtitle}</p>
         <p className="mt-3 leading-relaxed text-muted">{description}</p>
 
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${title}: ${technologiesLabel}`}>
-          {tech.map((name) => (
-            <li key={name} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-strong">
-              {name}
-            </li>
-          ))}
-        </ul>
+        <KeywordList keywords={tech} label={`${title}: ${technologiesLabel}`} className="mt-5" />
 
         {features && features.length > 0 && (
           <div className="mt-5">

@@ -68,7 +68,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
             <p className="mt-3 text-muted">{contact.workTogether.text}</p>
             <div className="mt-5 flex flex-wrap gap-3 print:hidden">
               {contact.workTogether.links.map((link) => (
-                <ExternalLink key={link.url} href={link.url} me={isProfile(link.url)} aria-label={link.label} className={iconButton}>
+                <ExternalLink key={link.url} href={link.url} me aria-label={link.label} className={iconButton}>
                   <ContentIcon name={link.icon} className="size-5" />
                 </ExternalLink>
               ))}
@@ -85,9 +85,6 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
     </Section>
   )
 }
-
-/** A link to one of the owner's profiles elsewhere, rather than to their mailbox. */
-const isProfile = (url: string) => url.startsWith('https:')
 
 function ContactRow({ item }: { item: ContactItem }) {
   const row = 'flex items-start gap-4 rounded-2xl p-2 -m-2'
@@ -106,7 +103,7 @@ function ContactRow({ item }: { item: ContactItem }) {
   )
   if (!item.link) return <div className={row}>{body}</div>
   return (
-    <ExternalLink href={item.link} me={isProfile(item.link)} className={`${row} transition-colors hover:bg-surface-muted`}>
+    <ExternalLink href={item.link} me className={`${row} transition-colors hover:bg-surface-muted`}>
       {body}
     </ExternalLink>
   )

@@ -55,17 +55,14 @@ export function Footer({ owner, photo, entries, footer, labels }: FooterProps) {
         <div>
           <h2 className={heading}>{labels.connect}</h2>
           <ul className="mt-4 space-y-2.5">
-            {footer.links.map((social) => {
-              const mail = social.url.startsWith('mailto:')
-              return (
-                <li key={social.url}>
-                  <ExternalLink href={social.url} me={!mail} className={mail ? link : `u-url ${link}`}>
-                    <ContentIcon name={social.icon} className="size-4" />
-                    {social.label}
-                  </ExternalLink>
-                </li>
-              )
-            })}
+            {footer.links.map((social) => (
+              <li key={social.url}>
+                <ExternalLink href={social.url} me className={social.url.startsWith('mailto:') ? link : `u-url ${link}`}>
+                  <ContentIcon name={social.icon} className="size-4" />
+                  {social.label}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
