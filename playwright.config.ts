@@ -21,7 +21,7 @@ const QUIET_BUILD = { BUILD_LOG_LEVEL: 'error' }
 
 /**
  * The contact journeys use a second build whose EmailJS keys are test values and whose API
- * origin is the fake EmailJS server that tests/e2e/fake-emailjs.ts starts on this port.
+ * origin is the fake EmailJS server that tests/e2e/fake-services.ts (FakeEmailJs) starts on this port.
  */
 export const CONTACT_SITE_PORT = port + 1
 /** The other builds, each on its own port: the owner's page and the stress fixtures. */
@@ -39,6 +39,35 @@ export const TEST_EMAILJS_KEYS = {
   VITE_EMAILJS_SERVICE_ID: 'test-service',
   VITE_EMAILJS_TEMPLATE_ID: 'test-template',
 }
+
+/** The Web3Forms test key: any key of the documented form (a UUID). */
+export const TEST_WEB3FORMS_KEY = '0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0'
+export const TEST_FORMSPREE_ID = 'xtestfrm'
+
+/**
+ * A build of the sample page for each other delivery service (VITE_CONTACT_PROVIDER), pointed at
+ * that service's fake (tests/e2e/fake-services.ts, started by the journeys on `fakePort`), with the
+ * same rate limit as the EmailJS build. Netlify takes posts at the site itself, so its fake serves
+ * the build (on `fakePort`) and the journeys visit it there; the other builds are visited where
+ * they are served (`port`).
+ */
+const servicePorts = (offset: number) => ({ port: port + 10 + offset, fakePort: port + 40 + offset })
+const fakeOrigin = (offset: number) => `http://127.0.0.1:${servicePorts(offset).fakePort}`
+export const SERVICE_SITES = {
+  formspree: { ...servicePorts(0), env: { VITE_CONTACT_PROVIDER: 'formspree', VITE_FORMSPREE_FORM_ID: TEST_FORMSPREE_ID, VITE_FORMSPREE_ORIGIN: fakeOrigin(0) } },
+  // Web3Forms sends a plain post's visitor back to the site's public address, which must be this
+  // machine's here: a build whose address is http:// (not one for a deploy, which must be https).
+  web3forms: {
+    ...servicePorts(1),
+    env: { VITE_CONTACT_PROVIDER: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: TEST_WEB3FORMS_KEY, VITE_WEB3FORMS_ORIGIN: fakeOrigin(1), SITE_URL: `http://127.0.0.1:${servicePorts(1).port}/` },
+    mode: 'outbox',
+  },
+  netlify: { ...servicePorts(2), env: { VITE_CONTACT_PROVIDER: 'netlify' } },
+  endpoint: { ...servicePorts(3), env: { VITE_CONTACT_PROVIDER: 'endpoint', VITE_CONTACT_ENDPOINT: `${fakeOrigin(3)}/contact` } },
+  mailto: { ...servicePorts(4), env: { VITE_CONTACT_PROVIDER: 'mailto' } },
+} as const
+export type ServiceName = keyof typeof SERVICE_SITES
+export const serviceBuildDir = (name: ServiceName) => `${buildsDir}/contact-${name}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -86,5 +115,19 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
+    ...Object.entries(SERVICE_SITES).map(([name, site]) => ({
+      command: `node --import tsx builder/build.ts --content ${SAMPLE_CONTENT}${'mode' in site ? ` --mode ${site.mode}` : ''} --base / --out-dir ${serviceBuildDir(name as ServiceName)} && node --import tsx tools/serve.ts`,
+      url: `http://127.0.0.1:${site.port}/`,
+      env: {
+        ...site.env,
+        VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
+        DIST_DIR: serviceBuildDir(name as ServiceName),
+        PORT: String(site.port),
+        OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
+        ...QUIET_BUILD,
+      },
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    })),
   ],
 })

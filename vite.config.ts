@@ -26,6 +26,10 @@ export default defineConfig({
   build: {
     // Every browser the page supports has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // One stylesheet, not one per chunk: the build puts it in the page (builder/build.ts), so no
+    // lazy chunk may ask for it again, as split stylesheets make every chunk that shares modules
+    // with the entry do (a request the policy refuses).
+    cssCodeSplit: false,
     // React in a chunk of its own, which the boot script (src/lib/boot-script.ts) runs a task before
     // the app: two shorter tasks instead of one that holds the main thread for longer. Named here,
     // React's chunk stays the same whichever modules the lazy sections share with the first

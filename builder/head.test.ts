@@ -34,7 +34,7 @@ const emailWarning = (warnings: string[]) => warnings.join('\n').split('\n').fil
 
 describe('the portfolio build plugin', () => {
   beforeEach(() => {
-    for (const key of [...EMAILJS_KEYS, 'VITE_EMAILJS_LOCAL_OUTBOX']) vi.stubEnv(key, '')
+    for (const key of [...EMAILJS_KEYS, 'VITE_CONTACT_LOCAL_OUTBOX']) vi.stubEnv(key, '')
   })
   afterEach(() => vi.unstubAllEnvs())
 
@@ -50,7 +50,7 @@ describe('the portfolio build plugin', () => {
     expect(warnings).toHaveLength(1)
     expect(emailWarning(warnings)).toHaveLength(1)
     for (const key of EMAILJS_KEYS) expect(emailWarning(warnings)[0]).toContain(key)
-    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBeUndefined()
+    expect(process.env.VITE_CONTACT_LOCAL_OUTBOX).toBeUndefined()
   })
 
   it('warns once, not again for the server-rendering pass', async () => {
@@ -59,11 +59,11 @@ describe('the portfolio build plugin', () => {
 
   it('points the npm start build and the dev server at the local outbox instead', async () => {
     expect((await runBuild('build', OUTBOX_MODE)).warnings).toEqual([])
-    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBe('true')
+    expect(process.env.VITE_CONTACT_LOCAL_OUTBOX).toBe('true')
 
-    vi.stubEnv('VITE_EMAILJS_LOCAL_OUTBOX', '')
+    vi.stubEnv('VITE_CONTACT_LOCAL_OUTBOX', '')
     const { plugin } = await runBuild('serve', 'development')
-    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBe('true')
+    expect(process.env.VITE_CONTACT_LOCAL_OUTBOX).toBe('true')
     const use = vi.fn()
     await call(plugin, 'configureServer', { middlewares: { use }, config: { logger: { info: () => {} } } })
     expect(use).toHaveBeenCalledWith(expect.any(Function))
@@ -73,7 +73,7 @@ describe('the portfolio build plugin', () => {
     for (const key of EMAILJS_KEYS) vi.stubEnv(key, 'set')
     const { plugin, warnings } = await runBuild('build', OUTBOX_MODE)
     expect(warnings).toEqual([])
-    expect(process.env.VITE_EMAILJS_LOCAL_OUTBOX).toBeUndefined()
+    expect(process.env.VITE_CONTACT_LOCAL_OUTBOX).toBeUndefined()
     const use = vi.fn()
     await call(plugin, 'configureServer', { middlewares: { use }, config: { logger: { info: () => {} } } })
     expect(use).not.toHaveBeenCalled()

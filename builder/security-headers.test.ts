@@ -21,7 +21,7 @@ const page = [
   '<script type="application/ld+json">{"@type":"Person"}</script></head>',
   '<body><script type="module" src="/assets/app.js"></script><style>.dot{left:1%}</style><script id="boot">go()</script></body>',
 ].join('')
-const sources = { ...inlineHashes(page), connect: 'https://api.emailjs.com' }
+const sources = { ...inlineHashes(page), connect: ['https://api.emailjs.com'] }
 
 describe('inlineHashes', () => {
   it('hashes every inline script and style, not scripts with a src nor JSON-LD data blocks', () => {
@@ -44,8 +44,15 @@ describe('contentSecurityPolicy', () => {
 
   it('connects to the site itself (robots.txt for Lighthouse) and the email API only, and locks base, forms, plugins and framing', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.emailjs.com")
-    expect(directive(contentSecurityPolicy({ ...sources, connect: "'self'" }), 'connect-src')).toBe("connect-src 'self'")
+    expect(directive(contentSecurityPolicy({ ...sources, connect: ["'self'"] }), 'connect-src')).toBe("connect-src 'self'")
     for (const locked of ["base-uri 'none'", "form-action 'self'", "object-src 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(locked)
+  })
+
+  it("lets the form post to its delivery service and back to the site, and nowhere else", () => {
+    const posting = contentSecurityPolicy({ ...sources, connect: ['https://formspree.io'], formAction: ['https://formspree.io'] })
+    expect(directive(posting, 'connect-src')).toBe("connect-src 'self' https://formspree.io")
+    expect(directive(posting, 'form-action')).toBe("form-action 'self' https://formspree.io")
+    expect(directive(contentSecurityPolicy({ ...sources, connect: [], formAction: ["'self'"] }), 'form-action')).toBe("form-action 'self'")
   })
 
   it('leaves frame-ancestors out of the <meta> version, where browsers ignore it', () => {

@@ -10,11 +10,14 @@ export interface HeaderRule {
   headers: Record<string, string>
 }
 
-/** What the page's policy allows besides its own files: its inline scripts' and styles' hashes, and the email API. */
+/** What the page's policy allows besides its own files: its inline scripts' and styles' hashes, and the contact form's delivery service. */
 export interface PolicySources {
   scripts: string[]
   styles: string[]
-  connect: string
+  /** Where the contact form connects (src/lib/contact-config.ts contactPolicySources). */
+  connect: string[]
+  /** Where the contact form posts without JavaScript. */
+  formAction?: string[]
 }
 
 /** Hashed file names (Vite's assets/) never change content: cached for a year. */
@@ -37,23 +40,24 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 
 /**
  * The page's Content-Security-Policy: nothing is allowed unless named. Scripts and styles come
- * from the site itself or are the page's own inline ones, by hash; connections go to the email
- * API and to the site itself, nowhere else. The page makes none to itself, but Lighthouse (and
- * PageSpeed Insights) read /robots.txt from inside the page, under its policy: without 'self' its
- * SEO audit fails with "unable to download a robots.txt file".
+ * from the site itself or are the page's own inline ones, by hash; connections go to the contact
+ * form's delivery service and to the site itself, nowhere else, and so does the form's plain post.
+ * Lighthouse (and PageSpeed Insights) read /robots.txt from inside the page, under its policy:
+ * without 'self' in connect-src its SEO audit fails with "unable to download a robots.txt file".
+ * A plain post comes back to the page (a redirect, which form-action governs as well): 'self'.
  * A static site's own files are no way out for anything. `meta` leaves out frame-ancestors,
  * which browsers ignore (and warn about) in <meta>.
  */
-export function contentSecurityPolicy({ scripts, styles, connect }: PolicySources, { meta = false } = {}): string {
+export function contentSecurityPolicy({ scripts, styles, connect, formAction = [] }: PolicySources, { meta = false } = {}): string {
   const directives = [
     ["default-src", "'none'"],
     ['script-src', "'self'", ...scripts],
     ['style-src', ...styles],
     ['img-src', "'self'", 'data:'],
     ['media-src', "'self'"],
-    ['connect-src', ...new Set(["'self'", connect])],
+    ['connect-src', ...new Set(["'self'", ...connect])],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', ...new Set(["'self'", ...formAction])],
     ['object-src', "'none'"],
     ...(meta ? [] : [['frame-ancestors', "'none'"]]),
   ]

@@ -81,7 +81,7 @@ describe('the site check', () => {
         `warning ${file} › owner › email`,
         `warning ${file} › meta › url`,
         `warning ${file} › ${projectEntry(0)} › demoLink`,
-        `warning ${ENVIRONMENT} › EmailJS › ${EMAILJS_KEYS.join(', ')}`,
+        `warning ${ENVIRONMENT} › Contact form › ${EMAILJS_KEYS.join(', ')}`,
       ]),
     )
     const name = findings.find((finding) => finding.entry === 'owner' && finding.field === 'name')

@@ -11,7 +11,8 @@ import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
 import { imageReferences, type ProcessedImage } from './media.ts'
 import { charactersWithoutGlyphs } from './resume/resume-pdf.ts'
-import { EMAILJS_KEYS, SITE_URL_VARIABLE, missingEmailKeys, siteUrlProblem } from './site-address.ts'
+import { SITE_URL_VARIABLE, siteUrlProblem } from './site-address.ts'
+import { PROVIDER_VARIABLE, chosenProvider, contactSettingProblems } from './contact-settings.ts'
 
 export const ENVIRONMENT = 'environment (.env or the host)'
 
@@ -116,22 +117,24 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     })
   }
 
+  for (const problem of contactSettingProblems(env, deploying)) {
+    findings.push({ level: problem.level, file: ENVIRONMENT, entry: 'Contact form', field: problem.variable, message: problem.message, hint: problem.hint })
+  }
+  if (chosenProvider(env) === 'mailto' && valueAt(content, 'labels') && !valueAt(content, 'labels', 'mailAppOpened')) {
+    findings.push(
+      fromContent(
+        'error',
+        contentProblem(content, ['labels', 'mailAppOpened'], `is missing: with ${PROVIDER_VARIABLE}=mailto the form shows it once the visitor's mail program has the message`),
+        "Write a line such as \"Your email app should open with your message: send it from there.\"",
+      ),
+    )
+  }
+
   if (!deploying) return findings
 
   for (const { path, value } of sampleValues(content)) {
     const problem = contentProblem(content, path, `is still the sample's "${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`)
     findings.push(fromContent('warning', problem, 'Replace the sample values with yours: the page, its link previews and its search data show them.'))
-  }
-  const missing = missingEmailKeys(env)
-  if (missing.length > 0) {
-    findings.push({
-      level: 'warning',
-      file: ENVIRONMENT,
-      entry: 'EmailJS',
-      field: missing.join(', '),
-      message: `${missing.length === 1 ? 'is' : 'are'} not set: the contact form will show its failure notice, with a mailto: link to you, instead of sending`,
-      hint: `Set ${EMAILJS_KEYS.join(', ')} in .env or your host's build environment (README, "Contact form").`,
-    })
   }
   return findings
 }

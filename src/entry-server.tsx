@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { App } from './app/app.tsx'
 import { allSectionsLoaded } from './app/lazy-section.ts'
 import type { Content } from './content/schema.ts'
-import { readEmailConfig } from './lib/email-config.ts'
+import { contactPolicySources, readContactConfig } from './lib/contact-config.ts'
 
 /**
  * Renders the whole page to HTML at build time (builder/build.ts puts it in dist/index.html).
@@ -24,11 +24,12 @@ export async function render(content?: Content): Promise<string> {
 }
 
 /**
- * The origin the page sends messages to, for the Content-Security-Policy's connect-src (which
- * adds 'self'): the EmailJS API this build sends to, or 'self' for the local outbox (`npm start`).
+ * Where the page's contact form connects and posts, for the Content-Security-Policy's connect-src
+ * and form-action (which add 'self'): the build's delivery service, or the site itself for the
+ * local outbox (`npm start`).
  */
-export function emailApiSource(): string {
-  return readEmailConfig(import.meta.env, "'self'").origin
+export function contactSources(): { connect: string[]; formAction: string[] } {
+  return contactPolicySources(readContactConfig(import.meta.env, "'self'", import.meta.env.BASE_URL))
 }
 
 /** The path the site is built for ('/', or e.g. '/repo/' for a GitHub Pages project site). */

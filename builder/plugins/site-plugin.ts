@@ -5,6 +5,9 @@ import type { Content } from '../../src/build-surface.ts'
 import { loadContent, mediaDir } from '../content.ts'
 import { LOCAL_SITE_URL, SITE_URL_VARIABLE, resolveSiteUrl } from '../site-address.ts'
 
+/** The site's address as the app reads it (import.meta.env). */
+export const PAGE_URL_VARIABLE = 'VITE_PORTFOLIO_SITE_URL'
+
 export interface Site {
   root: string
   publicDir: string
@@ -48,6 +51,8 @@ export function sitePlugin(site: Site): Plugin {
       site.deploying = command === 'build' && mode === 'production'
       // Whether it is one a deploy can use is checked in buildStart (checkSite).
       site.siteUrl = resolveSiteUrl(site.content.meta?.url, site.env, false)
+      // The page's own address, for the contact form's plain post to send the visitor back to (src/lib/send-message.ts).
+      process.env[PAGE_URL_VARIABLE] = site.siteUrl
       return config.base === undefined ? { base: new URL(site.siteUrl).pathname } : {}
     },
     configResolved(config) {

@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react'
+import { CircleAlert, CircleCheck, LoaderCircle, Mail, Send } from 'lucide-react'
 import { useRef } from 'react'
 import { useContactForm, type SendContactMessage } from '../hooks/use-contact-form.ts'
 import { useFormReady } from '../hooks/use-form-ready.ts'
-import { preloadEmailSdk } from '../lib/email.ts'
+import { SENT_FRAGMENT, type NativePost } from '../lib/contact-config.ts'
 import { FORM_READY_ATTRIBUTE } from '../lib/loading-sequence.ts'
 import { primaryButton } from './button-styles.ts'
 
@@ -17,6 +17,8 @@ export interface ContactFormLabels {
   sendFailureLink: string
   mailSubject: string
   honeypotLabel: string
+  /** Shown once the visitor's mail program has the message (the mailto service); the content requires it then. */
+  mailAppOpened?: string
 }
 
 interface ContactFormProps {
@@ -24,6 +26,10 @@ interface ContactFormProps {
   ownerEmail: string
   labels: ContactFormLabels
   send: SendContactMessage
+  /** Starts loading the delivery service's code, on the form's first focus. */
+  preload?: () => void
+  /** The form's plain post, for a service that takes one (contact-config.ts): what a visitor without JavaScript sends. */
+  nativePost?: NativePost
 }
 
 // The border is the field's only outline, so it uses the 3:1 input-border token; focus adds the page's ring.
@@ -32,7 +38,7 @@ const field =
   'mt-2 block w-full rounded-xl border border-input-border bg-background px-4 py-3 text-foreground placeholder:text-muted transition focus:border-accent'
 const notice = 'mt-5 flex items-start gap-2 rounded-xl border px-4 py-3 text-sm font-medium'
 
-export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
+export function ContactForm({ ownerEmail, labels, send, preload, nativePost }: ContactFormProps) {
   const { draft, update, honeypot, setHoneypot, status, sending, submit } = useContactForm(send)
   const formRef = useRef<HTMLFormElement>(null)
   // What the visitor typed into the prerendered form before it came to life is theirs to send.
@@ -47,7 +53,15 @@ export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
   const directRoute = `mailto:${ownerEmail}?subject=${encodeURIComponent(labels.mailSubject)}&body=${encodeURIComponent(draft.message)}`
 
   return (
-    <form ref={formRef} {...readiness} onSubmit={submit} onFocus={() => void preloadEmailSdk()} className="space-y-5">
+    <form
+      ref={formRef}
+      {...readiness}
+      {...(nativePost && { action: nativePost.action, method: 'post', ...nativePost.attributes })}
+      onSubmit={submit}
+      onFocus={preload}
+      className="space-y-5"
+    >
+      {nativePost && Object.entries(nativePost.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <div>
         <label htmlFor="contact-email" className="text-sm font-semibold">
           {labels.emailLabel}
@@ -87,7 +101,7 @@ export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
         <label htmlFor="contact-website">{labels.honeypotLabel}</label>
         <input
           id="contact-website"
-          name="website"
+          name={nativePost?.honeypot ?? 'website'}
           type="text"
           tabIndex={-1}
           autoComplete="off"
@@ -116,7 +130,23 @@ export function ContactForm({ ownerEmail, labels, send }: ContactFormProps) {
           Live regions are in the page from the start, empty while idle: screen readers announce
           the text that appears in them, which they may miss in a region mounted with its text.
         */}
+        {/*
+          Where a plain post (without JavaScript) comes back to: the success notice while it is the
+          page's target, until the form's code takes over and shows its own.
+        */}
+        {nativePost && (
+          <p id={SENT_FRAGMENT} className={`${notice} hidden [form:not([data-ready])_&:target]:flex border-success/30 bg-success-soft text-success`}>
+            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {labels.sendSuccess}
+          </p>
+        )}
         <div role="status">
+          {status === 'handed-over' && (
+            <p className={`${notice} border-success/30 bg-success-soft text-success`}>
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {labels.mailAppOpened}
+            </p>
+          )}
           {status === 'success' && (
             <p className={`${notice} border-success/30 bg-success-soft text-success`}>
               <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

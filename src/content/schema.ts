@@ -214,6 +214,8 @@ export const contentSchema = z.object({
     sendFailureLink: text,
     mailSubject: text,
     honeypotLabel: text,
+    /** Shown once the visitor's mail program has the message; needed with VITE_CONTACT_PROVIDER=mailto (the check says so). */
+    mailAppOpened: text.optional(),
     openMenu: text,
     closeMenu: text,
     theme: text,

@@ -284,6 +284,7 @@ export const site = {
     sendFailureLink: 'contact me directly',
     mailSubject: 'Message from your portfolio',
     honeypotLabel: 'Leave this field empty',
+    mailAppOpened: "Your email app should open with your message in it. Send it from there and I'll get back to you soon.",
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     theme: 'Theme',

@@ -26,7 +26,7 @@ describe('readEmailConfig', () => {
   })
 
   it('points at the page’s own server in local outbox mode', () => {
-    const config = readEmailConfig({ VITE_EMAILJS_LOCAL_OUTBOX: 'true' }, 'http://127.0.0.1:4173')
+    const config = readEmailConfig({ VITE_CONTACT_LOCAL_OUTBOX: 'true' }, 'http://127.0.0.1:4173')
     expect(config.origin).toBe('http://127.0.0.1:4173')
     expect(config.publicKey).toBe(LOCAL_OUTBOX_KEY)
   })

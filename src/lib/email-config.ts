@@ -1,7 +1,7 @@
 /**
- * Where contact messages go, fixed at build time from VITE_EMAILJS_* (see .env.example).
- * With no keys, `npm run dev` and `npm start` build for the local outbox: the same local
- * server answers the EmailJS API and writes each message to a file.
+ * The EmailJS settings, fixed at build time from VITE_EMAILJS_* (see .env.example). In the local
+ * outbox (`npm run dev` and `npm start` without keys) the same local server answers the EmailJS
+ * API and writes each message to a file.
  */
 export interface EmailConfig {
   publicKey: string
@@ -16,14 +16,14 @@ export interface EmailConfig {
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 export const LOCAL_OUTBOX_KEY = 'local-outbox'
 
-export function readEmailConfig(env: Record<string, string | boolean | undefined>, pageOrigin: string): EmailConfig {
+export function readEmailConfig(env: Record<string, string | boolean | undefined>, pageOrigin: string, outbox = env.VITE_CONTACT_LOCAL_OUTBOX === 'true'): EmailConfig {
   const text = (name: string) => {
     const value = env[name]
     return typeof value === 'string' ? value.trim() : ''
   }
   const throttle = Number(text('VITE_EMAILJS_THROTTLE_MS') || 0)
   const throttleMs = Number.isFinite(throttle) && throttle > 0 ? throttle : 0
-  if (text('VITE_EMAILJS_LOCAL_OUTBOX') === 'true') {
+  if (outbox) {
     return { publicKey: LOCAL_OUTBOX_KEY, serviceId: LOCAL_OUTBOX_KEY, templateId: LOCAL_OUTBOX_KEY, origin: pageOrigin, throttleMs }
   }
   return {

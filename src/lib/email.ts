@@ -12,7 +12,8 @@ export interface MessagePayload {
   to_name: string
 }
 
-export type SendResult = { ok: true } | { ok: false; error: unknown }
+/** A delivered message; `handedOver` when the visitor's own mail program is to send it (mailto). */
+export type SendResult = { ok: true; handedOver?: boolean } | { ok: false; error: unknown }
 
 export const SEND_TIMEOUT_MS = 15_000
 const RATE_LIMIT_ID = 'portfolio-contact'

@@ -224,6 +224,47 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       script.remove()
     })
 
+    it('posts a held-back submission natively when it gives up, where the form has somewhere to post, and lets later ones through', async () => {
+      await run(options)
+      document.body.innerHTML = '<form id="posting" action="https://forms.example/f/abc"></form><form id="app-only"></form>'
+      const [posting, appOnly] = [...document.forms] as (HTMLFormElement & { [PENDING_SUBMIT]?: boolean })[]
+      const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+      const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+      expect(submit(posting!)).toBe(false)
+      expect(submit(appOnly!)).toBe(false)
+      expect(posted).not.toHaveBeenCalled()
+
+      vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS)
+      expect(posted.mock.contexts).toEqual([posting])
+      expect(posting![PENDING_SUBMIT]).toBe(false)
+      expect(appOnly![PENDING_SUBMIT]).toBe(true)
+      // Without the app, the form with an action posts as it would without JavaScript; the other stays held.
+      expect(submit(posting!)).toBe(true)
+      expect(submit(appOnly!)).toBe(false)
+      document.body.innerHTML = ''
+    })
+
+    it('aims at the fragment’s element again once the page reads as without JavaScript, unless the visitor has moved', async () => {
+      const aimed = vi.fn()
+      document.body.innerHTML = '<p id="message-sent">Sent</p>'
+      document.getElementById('message-sent')!.scrollIntoView = aimed
+      window.history.replaceState(null, '', '#message-sent')
+      await run(options)
+      root.classList.remove(SCRIPTED_CLASS)
+      await vi.waitFor(() => expect(aimed).toHaveBeenCalledWith({ behavior: 'instant' }))
+
+      aimed.mockClear()
+      root.className = ''
+      await run(options)
+      document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))
+      root.classList.remove(SCRIPTED_CLASS)
+      await Promise.resolve()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(aimed).not.toHaveBeenCalled()
+      window.history.replaceState(null, '', '/')
+      document.body.innerHTML = ''
+    })
+
     it(`gives up waiting after ${HYDRATION_FAILSAFE_MS} ms, unless the app has hydrated`, async () => {
       await run(options)
       vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS - 1)

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactItem } from '../content/schema.ts'
+import type { ContactConfig } from '../lib/contact-config.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import type { SendResult } from '../lib/email.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
@@ -31,8 +32,8 @@ function controllableSend() {
   }
 }
 
-function renderContact(send: SendContactMessage = () => Promise.resolve({ ok: true }), items: ContactItem[] = contact.items) {
-  return render(<Contact id="contact" contact={{ ...contact, items }} ownerName={sample.owner.name} ownerEmail={sample.owner.email} labels={labels} send={send} />)
+function renderContact(send: SendContactMessage = () => Promise.resolve({ ok: true }), items: ContactItem[] = contact.items, delivery?: ContactConfig) {
+  return render(<Contact id="contact" contact={{ ...contact, items }} ownerName={sample.owner.name} ownerEmail={sample.owner.email} labels={labels} send={send} delivery={delivery} />)
 }
 
 const emailField = () => screen.getByRole('textbox', { name: labels.emailLabel })
@@ -245,5 +246,56 @@ describe('Contact', () => {
     const delays = rows.map((row) => Number(row.querySelector('[data-reveal]')!.className.match(/reveal-delay-(\d+)/)![1]))
     expect(delays.slice(0, 4)).toEqual([800, 900, 1000, 1100])
     expect(delays.slice(11)).toEqual([1900, 2000, 2000, 2000])
+  })
+
+  describe('with a delivery service that takes plain posts', () => {
+    const form = () => emailField().closest('form') as HTMLFormElement
+    const hidden = () => Object.fromEntries([...form().querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]))
+    const honeypotName = () => form().querySelector<HTMLInputElement>('#contact-website')!.name
+
+    it('posts to Formspree without JavaScript, with the subject and Formspree’s honeypot name', () => {
+      renderContact(undefined, contact.items, { provider: 'formspree', url: 'https://formspree.io/f/abc', throttleMs: 0 })
+      expect(form()).toHaveAttribute('action', 'https://formspree.io/f/abc')
+      expect(form()).toHaveAttribute('method', 'post')
+      expect(hidden()).toEqual({ _subject: labels.mailSubject })
+      expect(honeypotName()).toBe('_gotcha')
+      expect(emailField()).toHaveAttribute('name', 'email')
+      expect(messageField()).toHaveAttribute('name', 'message')
+    })
+
+    it('carries the attributes Netlify’s deploy-time detection reads, and the form-name field', () => {
+      renderContact(undefined, contact.items, { provider: 'netlify', url: '/', throttleMs: 0 })
+      expect(form()).toHaveAttribute('name', 'contact')
+      expect(form()).toHaveAttribute('data-netlify', 'true')
+      expect(form()).toHaveAttribute('netlify-honeypot', 'website')
+      expect(form()).toHaveAttribute('action', '/#message-sent')
+      expect(hidden()).toEqual({ 'form-name': 'contact' })
+      expect(honeypotName()).toBe('website')
+    })
+
+    it('has no plain post for EmailJS, as before', () => {
+      renderContact(undefined, contact.items, { provider: 'emailjs', emailjs: { publicKey: 'pk', serviceId: 's', templateId: 't', origin: 'https://api.emailjs.com', throttleMs: 0 }, throttleMs: 0 })
+      expect(form()).not.toHaveAttribute('action')
+      expect(form()).not.toHaveAttribute('method')
+      expect(hidden()).toEqual({})
+      expect(honeypotName()).toBe('website')
+    })
+
+    it('thanks a visitor sent back from a plain post, once, and drops the notice’s address', async () => {
+      window.history.replaceState(null, '', '/#message-sent')
+      renderContact(undefined, contact.items, { provider: 'netlify', url: '/', throttleMs: 0 })
+      expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS)
+      expect(window.location.hash).toBe('')
+    })
+  })
+
+  it('tells the visitor their mail program has the message, and keeps it, when the mailto service hands it over', async () => {
+    const user = userEvent.setup()
+    renderContact(() => Promise.resolve({ ok: true, handedOver: true }), contact.items, { provider: 'mailto' })
+    await fillAndSend(user)
+    expect(screen.getByRole('status')).toHaveTextContent(labels.mailAppOpened!)
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+    expect(emailField()).toHaveValue('visitor@example.org')
+    expect(messageField()).toHaveValue('Hello there')
   })
 })

@@ -11,7 +11,8 @@ import type { ContactItem, Content, Labels } from '../content/schema.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { REVEAL } from '../lib/constants.ts'
 import { type SectionId } from '../content/page-shape.ts'
-import { sendContactMessage } from '../lib/send-message.ts'
+import type { ContactConfig } from '../lib/contact-config.ts'
+import { contactConfig, preloadContactCode, renderedNativePost, sendContactMessage } from '../lib/send-message.ts'
 
 interface ContactProps {
   id: SectionId
@@ -22,14 +23,19 @@ interface ContactProps {
   /** The contact card's link, where the content switches it on. */
   vcard?: { label: string; href: string }
   labels: Labels
-  /** How a message travels; by default to the owner through EmailJS (lib/send-message.ts), whose code loads with this section. */
+  /** How a message travels; by default to the owner through the build's delivery service (lib/send-message.ts). */
   send?: SendContactMessage
+  /** The delivery service; by default the build's (VITE_CONTACT_PROVIDER, lib/contact-config.ts). */
+  delivery?: ContactConfig
 }
 
 const card = 'rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8'
 
-export function Contact({ id, contact, ownerName, ownerEmail, availability, vcard, labels, send = (draft) => sendContactMessage(draft, ownerName) }: ContactProps) {
+export function Contact({ id, contact, ownerName, ownerEmail, availability, vcard, labels, send, delivery }: ContactProps) {
   const { delays, duration } = REVEAL
+  const recipient = { ownerName, ownerEmail, subject: labels.mailSubject }
+  const deliver: SendContactMessage = send ?? ((draft) => sendContactMessage(draft, recipient, delivery ?? contactConfig()))
+  const preload = () => preloadContactCode(delivery ?? contactConfig())
   return (
     <Section id={id} title={contact.heading} intro={contact.intro} threshold={REVEAL.thresholds.contact}>
       {/* One column on small screens whose width is the screen's: a long e-mail address wraps instead of widening it. */}
@@ -38,7 +44,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
           <div className={card}>
             <h3 className="text-xl font-bold tracking-tight">{contact.formTitle}</h3>
             <div className="mt-6">
-              <ContactForm ownerEmail={ownerEmail} labels={labels} send={send} />
+              <ContactForm ownerEmail={ownerEmail} labels={labels} send={deliver} preload={preload} nativePost={renderedNativePost(labels.mailSubject, delivery)} />
             </div>
           </div>
         </Reveal>

@@ -8,13 +8,13 @@ const hashes = (count: number) => Array.from({ length: count }, (_, index) => `'
 
 describe('the _headers file for Cloudflare Pages', () => {
   it('keeps within the limits with a policy of the size this page has, at the root or under a path', () => {
-    const policy = contentSecurityPolicy({ scripts: hashes(2), styles: hashes(2), connect: 'https://api.emailjs.com' })
+    const policy = contentSecurityPolicy({ scripts: hashes(2), styles: hashes(2), connect: ['https://api.emailjs.com'] })
     expect(cloudflareHeadersProblems(headersFile(headerRules(policy)))).toEqual([])
     expect(cloudflareHeadersProblems(headersFile(headerRules(policy, '/portfolio/')))).toEqual([])
   })
 
   it('is refused past the limits or out of format (the check can fail)', () => {
-    const tooLong = contentSecurityPolicy({ scripts: hashes(40), styles: [], connect: "'self'" })
+    const tooLong = contentSecurityPolicy({ scripts: hashes(40), styles: [], connect: ["'self'"] })
     expect(`  Content-Security-Policy: ${tooLong}`.trim().length).toBeGreaterThan(CLOUDFLARE_MAX_LINE)
     expect(cloudflareHeadersProblems(headersFile(headerRules(tooLong)))).toEqual([
       expect.stringMatching(/^line 2 has \d+ characters, over the 2000 allowed$/),

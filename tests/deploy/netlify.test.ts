@@ -64,7 +64,7 @@ describe('netlify.toml', () => {
 })
 
 describe("the _headers file, as Netlify's parser reads it", () => {
-  const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: ["'sha256-b'"], connect: 'https://api.emailjs.com' })
+  const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: ["'sha256-b'"], connect: ['https://api.emailjs.com'] })
 
   it('gives exactly the rules the build wrote, at the root or under a path', async () => {
     for (const rules of [headerRules(policy), headerRules(policy, '/portfolio/')]) {

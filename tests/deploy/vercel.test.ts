@@ -15,7 +15,7 @@ import { contentSecurityPolicy, headerRules, headersFor, vercelBuildOutputConfig
 const asVercelConfig = <T extends VercelConfig>(config: T & Record<Exclude<keyof T, keyof VercelConfig>, never>) => config
 
 const { $schema, ...settings } = projectConfig
-const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: ["'sha256-b'"], connect: 'https://api.emailjs.com' })
+const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: ["'sha256-b'"], connect: ['https://api.emailjs.com'] })
 const paths = (base: string) => ['/', '/index.html', '/assets/index-abc123.js', '/media/hero.mp4', '/robots.txt'].map((path) => `${base}${path.slice(1)}`)
 
 describe('vercel.json', () => {

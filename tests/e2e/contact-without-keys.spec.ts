@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { SEND_PATH } from './fake-emailjs.ts'
+import { SEND_PATH } from './fake-services.ts'
 import { escapeRegExp, stubExternalSites, waitForHydration } from './support.ts'
 
 /**

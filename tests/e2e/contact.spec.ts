@@ -1,8 +1,23 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { CONTACT_SITE_PORT, CONTACT_THROTTLE_MS, FAKE_EMAILJS_PORT } from '../../playwright.config.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { FakeEmailJs, SEND_PATH } from './fake-emailjs.ts'
+import { FakeEmailJs, SEND_PATH } from './fake-services.ts'
 import { appModules, escapeRegExp, holdRequests, installPausedClock, waitForHydration } from './support.ts'
+import {
+  MESSAGE,
+  SEND_TIMEOUT_MS,
+  VISITOR_EMAIL,
+  contactForm,
+  expectFailureKeepingFields,
+  expectRequestsReceived,
+  fillIn,
+  openContactForm,
+  connectElsewhere,
+  expectContactPolicy,
+  recordConsoleErrors,
+  recordViolations,
+  storedDraft,
+} from './contact-form.ts'
 
 /**
  * The contact form of the build with test EmailJS keys, whose API origin is the fake server
@@ -13,75 +28,13 @@ test.describe.configure({ mode: 'serial' })
 
 const { labels } = sample
 const SUCCESS = labels.sendSuccess
-const FAILURE = labels.sendFailure
-const DRAFT_KEY = 'portfolio-contact-draft'
-const SEND_TIMEOUT_MS = 15_000
-
-const VISITOR_EMAIL = 'visitor@example.org'
-const MESSAGE = "Hi Jane,\nI'd love to talk about a project — budget 50% up front & the rest on delivery?"
 
 const fake = new FakeEmailJs(FAKE_EMAILJS_PORT)
+const expectRequests = (count: number) => expectRequestsReceived(fake, count)
 
 test.beforeAll(() => fake.start())
 test.afterAll(() => fake.stop())
 test.beforeEach(() => fake.reset())
-
-/** Expects this many sends to have reached the fake server; none means no request at all, not even a preflight. */
-function expectRequestsReceived(count: number) {
-  expect(fake.sends, 'sends that reached the fake EmailJS server').toHaveLength(count)
-  if (count === 0) expect(fake.requestCount, 'requests of any kind that reached the fake EmailJS server').toBe(0)
-}
-
-function contactForm(page: Page) {
-  const section = page.getByRole('region', { name: sample.contact.heading })
-  return {
-    email: section.getByRole('textbox', { name: labels.emailLabel }),
-    message: section.getByRole('textbox', { name: labels.messageLabel }),
-    send: section.getByRole('button', { name: labels.sendMessage }),
-    sending: section.getByRole('button', { name: labels.sending }),
-    // Live regions, in the page and empty until there is news.
-    success: section.getByRole('status'),
-    failure: section.getByRole('alert'),
-    directLink: section.getByRole('link', { name: labels.sendFailureLink }),
-    honeypot: section.locator('#contact-website'),
-  }
-}
-
-type ContactForm = ReturnType<typeof contactForm>
-
-/** Opens the page and scrolls to the form, which comes to life as the visitor reaches it. */
-async function openContactForm(page: Page): Promise<ContactForm> {
-  await page.goto('/')
-  await waitForHydration(page)
-  const form = contactForm(page)
-  await form.email.scrollIntoViewIfNeeded()
-  await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
-  return form
-}
-
-async function fillIn(form: ContactForm, email = VISITOR_EMAIL, message = MESSAGE) {
-  await form.email.fill(email)
-  await form.message.fill(message)
-}
-
-async function expectFailureKeepingFields(form: ContactForm, email = VISITOR_EMAIL, message = MESSAGE) {
-  await expect(form.failure).toHaveText(FAILURE)
-  await expect(form.success).toBeEmpty()
-  await expect(form.email).toHaveValue(email)
-  await expect(form.message).toHaveValue(message)
-  await expect(form.send).toBeEnabled()
-}
-
-const storedDraft = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
-
-/** The values the page passed to console.error, as JSON, in order. */
-function recordConsoleErrors(page: Page): () => Promise<unknown[]> {
-  const errors: ConsoleMessage[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message)
-  })
-  return () => Promise.all(errors.flatMap((message) => message.args().map((arg) => arg.jsonValue())))
-}
 
 test('a message goes out as the one EmailJS request the template expects', async ({ page }) => {
   const form = await openContactForm(page)
@@ -89,7 +42,7 @@ test('a message goes out as the one EmailJS request the template expects', async
   await form.send.click()
 
   await expect(form.success).toHaveText(SUCCESS)
-  expectRequestsReceived(1)
+  expectRequests(1)
   const [request] = fake.sends
   expect(request!.method).toBe('POST')
   expect(request!.path).toBe(SEND_PATH)
@@ -115,11 +68,11 @@ test('a message typed and sent before the form has come to life goes out as type
   // Nothing reloads the page or goes out before the form can send it properly.
   await expect(page).toHaveURL(/\/$/)
   await expect(form.message).toHaveValue(MESSAGE)
-  expectRequestsReceived(0)
+  expectRequests(0)
 
   release()
   await expect(form.success).toHaveText(SUCCESS)
-  expectRequestsReceived(1)
+  expectRequests(1)
   expect(JSON.parse(fake.sends[0]!.body).template_params).toEqual({ from_email: VISITOR_EMAIL, message: MESSAGE, to_name: sample.owner.name })
 })
 
@@ -135,7 +88,7 @@ test('a delivered message is confirmed, and the form and the saved draft are emp
   await expect(form.email).toHaveValue('')
   await expect(form.message).toHaveValue('')
   await expect.poll(() => storedDraft(page)).toBeNull()
-  expectRequestsReceived(1)
+  expectRequests(1)
 
   await page.reload()
   await waitForHydration(page)
@@ -150,7 +103,7 @@ for (const [status, text] of [
 ] as const) {
   test(`when the email service answers ${status}, the visitor is told and keeps every word`, async ({ page }) => {
     const consoleErrors = recordConsoleErrors(page)
-    fake.replyWith(status, text)
+    fake.replyWithText(status, text)
     const form = await openContactForm(page)
     await fillIn(form)
     await form.send.click()
@@ -158,7 +111,7 @@ for (const [status, text] of [
     await expectFailureKeepingFields(form)
     await expect(form.send).toHaveText(labels.sendMessage)
     expect(await consoleErrors()).toContainEqual({ status, text })
-    expectRequestsReceived(1)
+    expectRequests(1)
   })
 }
 
@@ -173,11 +126,11 @@ test('while the message is on its way the button is disabled and reads Sending..
   await expect.poll(() => fake.sends.length).toBe(1)
   await expect(form.sending).toBeDisabled()
 
-  fake.release(200, 'OK')
+  fake.release()
   await expect(form.success).toHaveText(SUCCESS)
   await expect(form.send).toBeEnabled()
   await expect(form.sending).toHaveCount(0)
-  expectRequestsReceived(1)
+  expectRequests(1)
 })
 
 test('when the email service cannot be reached, the visitor is told and keeps every word', async ({ page }) => {
@@ -190,7 +143,7 @@ test('when the email service cannot be reached, the visitor is told and keeps ev
   } finally {
     await fake.start()
   }
-  expectRequestsReceived(0)
+  expectRequests(0)
 })
 
 test('a send with no answer for 15 seconds fails, and the late answer changes nothing', async ({ page }) => {
@@ -216,12 +169,12 @@ test('a send with no answer for 15 seconds fails, and the late answer changes no
   await page.clock.runFor(1)
   await expectFailureKeepingFields(form)
 
-  fake.release(200, 'OK')
+  fake.release()
   await expect(page.locator('html')).toHaveAttribute('data-answers-read', '1')
   // Give the page a moment of its own time to act on the late answer (it must not).
   await page.clock.runFor(1000)
   await expectFailureKeepingFields(form)
-  expectRequestsReceived(1)
+  expectRequests(1)
 })
 
 test('offline, nothing is sent and the visitor keeps every word', async ({ page, context }) => {
@@ -231,7 +184,7 @@ test('offline, nothing is sent and the visitor keeps every word', async ({ page,
   await form.send.click()
 
   await expectFailureKeepingFields(form)
-  expectRequestsReceived(0)
+  expectRequests(0)
 })
 
 test('a double click on Send Message sends the message once', async ({ page }) => {
@@ -243,10 +196,10 @@ test('a double click on Send Message sends the message once', async ({ page }) =
   await expect.poll(() => fake.sends.length).toBe(1)
   await expect(form.sending).toBeDisabled()
   await expect(form.failure).toBeEmpty()
-  fake.release(200, 'OK')
+  fake.release()
   await expect(form.success).toHaveText(SUCCESS)
   await expect(form.failure).toBeEmpty()
-  expectRequestsReceived(1)
+  expectRequests(1)
 })
 
 test('pressing Enter twice fast in the email field sends the message once', async ({ page }) => {
@@ -259,10 +212,10 @@ test('pressing Enter twice fast in the email field sends the message once', asyn
   await expect.poll(() => fake.sends.length).toBe(1)
   await expect(form.sending).toBeDisabled()
   await expect(form.failure).toBeEmpty()
-  fake.release(200, 'OK')
+  fake.release()
   await expect(form.success).toHaveText(SUCCESS)
   await expect(form.failure).toBeEmpty()
-  expectRequestsReceived(1)
+  expectRequests(1)
 })
 
 test(`a second message within ${CONTACT_THROTTLE_MS / 1000} seconds is refused without a request, and goes through after`, async ({ page }) => {
@@ -271,18 +224,18 @@ test(`a second message within ${CONTACT_THROTTLE_MS / 1000} seconds is refused w
   await fillIn(form)
   await form.send.click()
   await expect(form.success).toHaveText(SUCCESS)
-  expectRequestsReceived(1)
+  expectRequests(1)
 
   await page.clock.runFor(CONTACT_THROTTLE_MS - 1000)
   await fillIn(form, VISITOR_EMAIL, 'One more thing')
   await form.send.click()
   await expectFailureKeepingFields(form, VISITOR_EMAIL, 'One more thing')
-  expectRequestsReceived(1)
+  expectRequests(1)
 
   await page.clock.runFor(1000)
   await form.send.click()
   await expect(form.success).toHaveText(SUCCESS)
-  expectRequestsReceived(2)
+  expectRequests(2)
   expect(JSON.parse(fake.sends[1]!.body).template_params.message).toBe('One more thing')
 })
 
@@ -293,7 +246,7 @@ test('a bot that fills the hidden field is thanked and nothing is sent', async (
   await form.send.click()
 
   await expect(form.success).toHaveText(SUCCESS)
-  expectRequestsReceived(0)
+  expectRequests(0)
 })
 
 test('the hidden field is out of reach of people, keyboards and assistive technology', async ({ page }) => {
@@ -308,7 +261,7 @@ test('the hidden field is out of reach of people, keyboards and assistive techno
   await expect(form.message).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(form.send).toBeFocused()
-  expectRequestsReceived(0)
+  expectRequests(0)
 })
 
 test('a reload in the middle of typing brings both fields back', async ({ page }) => {
@@ -320,7 +273,7 @@ test('a reload in the middle of typing brings both fields back', async ({ page }
   await waitForHydration(page)
   await expect(form.email).toHaveValue(VISITOR_EMAIL)
   await expect(form.message).toHaveValue(MESSAGE)
-  expectRequestsReceived(0)
+  expectRequests(0)
 })
 
 test('leaving the page right after typing still keeps the draft', async ({ page }) => {
@@ -334,11 +287,11 @@ test('leaving the page right after typing still keeps the draft', async ({ page 
   await waitForHydration(page)
   await expect(form.email).toHaveValue(VISITOR_EMAIL)
   await expect(form.message).toHaveValue(MESSAGE)
-  expectRequestsReceived(0)
+  expectRequests(0)
 })
 
 test('after a failure, contact me directly opens an email to the owner with the message filled in', async ({ page }) => {
-  fake.replyWith(500, 'Internal server error')
+  fake.replyWithText(500, 'Internal server error')
   const form = await openContactForm(page)
   await fillIn(form)
   await form.send.click()
@@ -348,7 +301,7 @@ test('after a failure, contact me directly opens an email to the owner with the 
   expect(href).toMatch(new RegExp(`^mailto:${escapeRegExp(sample.owner.email)}\\?`))
   const body = /[?&]body=([^&]*)/.exec(href!)?.[1]
   expect(body && decodeURIComponent(body)).toBe(MESSAGE)
-  expectRequestsReceived(1)
+  expectRequests(1)
 })
 
 test('the email library is not part of the first load; it is fetched once the visitor reaches the form', async ({ page }) => {
@@ -367,5 +320,21 @@ test('the email library is not part of the first load; it is fetched once the vi
   const sdk = page.waitForResponse(async (response) => /\/assets\/[^/]+\.js$/.test(response.url()) && (await response.text()).includes(SEND_PATH))
   await form.email.focus()
   expect(await (await sdk).text()).toContain('4.4.1')
-  expectRequestsReceived(0)
+  expectRequests(0)
+})
+
+test('the page’s policy lets it reach EmailJS and nowhere else', async ({ page }) => {
+  const violations = await recordViolations(page)
+  await expectContactPolicy(page, '/', { service: fake.origin })
+  await waitForHydration(page)
+  expect(await connectElsewhere(page)).toMatch(/TypeError/)
+  await expect.poll(() => [...new Set(violations)]).toEqual(['connect-src http://127.0.0.1:9/elsewhere'])
+
+  const form = contactForm(page)
+  await form.email.scrollIntoViewIfNeeded()
+  await fillIn(form)
+  await form.send.click()
+  await expect(form.success).toHaveText(SUCCESS)
+  expectRequests(1)
+  expect(new Set(violations).size).toBe(1)
 })

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { PROVIDER_SETTINGS, PROVIDER_VARIABLE } from '../../builder/contact-settings.ts'
 import { startServer } from '../../tools/serve-process.ts'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -25,14 +26,15 @@ export interface LocalSite {
 }
 
 /**
- * The environment of a machine without EmailJS keys. The keys are set empty rather than left
- * out: Vite never lets a .env file override a variable the environment already has, so a
- * developer's own .env with real keys cannot turn a journey into a real email.
+ * The environment of a machine without delivery settings (EmailJS keys, or any other service's).
+ * They are set empty rather than left out: Vite never lets a .env file override a variable the
+ * environment already has, so a developer's own .env with real keys cannot turn a journey into a
+ * real email.
  */
 export function freshMachineEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_EMAILJS_') && name !== 'SITE_URL'))
-  const noKeys = { VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' }
-  return { ...env, ...noKeys, ...extra }
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^VITE_(EMAILJS|CONTACT|FORMSPREE|WEB3FORMS)_/.test(name) && name !== 'SITE_URL'))
+  const noSettings = Object.fromEntries([PROVIDER_VARIABLE, ...Object.values(PROVIDER_SETTINGS).flat()].map((name) => [name, '']))
+  return { ...env, ...noSettings, ...extra }
 }
 
 /** Builds into `outDir` with `buildArgs` and serves it on `port` with `serveArgs`. */

@@ -1,13 +1,22 @@
-// Without EmailJS keys, `npm run dev` and `npm start` deliver the contact form to the local
-// outbox instead (outbox.ts): this plugin points the form there and serves it in dev.
+// Without the chosen delivery service's settings (no EmailJS keys, say), `npm run dev` and
+// `npm start` deliver the contact form to the local outbox instead (outbox.ts): this plugin
+// points the form there and serves it in dev. Netlify has no settings and exists only on
+// Netlify, so its form always uses the outbox here; mailto sends nothing, so it never does.
 import { loadEnv, type Plugin } from 'vite'
-import { missingEmailKeys } from '../../builder/site-address.ts'
+import { chosenProvider, missingContactSettings } from '../../builder/contact-settings.ts'
+import { LOCAL_OUTBOX_VARIABLE } from '../../src/build-surface.ts'
 import { createOutboxHandler, outboxPath } from './outbox.ts'
 
-/** The build mode of `npm start`: without keys, the contact form uses the local outbox. */
+/** The build mode of `npm start`: without settings, the contact form uses the local outbox. */
 export const OUTBOX_MODE = 'outbox'
-/** Read by src/lib/email-config.ts. */
-export const LOCAL_OUTBOX_VARIABLE = 'VITE_EMAILJS_LOCAL_OUTBOX'
+export { LOCAL_OUTBOX_VARIABLE }
+
+/** Whether the form of this environment's build delivers to the local outbox. */
+export function usesLocalOutbox(env: Record<string, string | undefined>, local: boolean): boolean {
+  const provider = chosenProvider(env)
+  if (!local || !provider || provider === 'mailto') return false
+  return provider === 'netlify' || missingContactSettings(env).length > 0
+}
 
 export function localOutbox(): Plugin {
   let root = process.cwd()
@@ -17,10 +26,10 @@ export function localOutbox(): Plugin {
     config(config, { command, mode }) {
       root = config.root ?? process.cwd()
       const env = { ...loadEnv(mode, config.envDir ?? root, 'VITE_'), ...process.env }
-      enabled = missingEmailKeys(env).length > 0 && (command === 'serve' || mode === OUTBOX_MODE)
-      // Cleared again once keys exist (a dev-server restart).
-      if (enabled) process.env[LOCAL_OUTBOX_VARIABLE] = 'true'
-      else delete process.env.VITE_EMAILJS_LOCAL_OUTBOX
+      enabled = usesLocalOutbox(env, command === 'serve' || mode === OUTBOX_MODE)
+      // Cleared again once settings exist (a dev-server restart).
+      if (enabled) process.env.VITE_CONTACT_LOCAL_OUTBOX = 'true'
+      else delete process.env.VITE_CONTACT_LOCAL_OUTBOX
     },
     configureServer(server) {
       if (!enabled) return

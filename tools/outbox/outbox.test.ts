@@ -42,7 +42,7 @@ describe('the local outbox', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('OK')
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line))
-    expect(lines).toEqual([{ receivedAt: expect.any(String), from_email: 'v@example.org', message: 'Hi!', to_name: sample.owner.name }])
+    expect(lines).toEqual([{ receivedAt: expect.any(String), from_email: 'v@example.org', message: 'Hi!', to_name: sample.owner.name, via: 'emailjs' }])
     expect(logged.join('\n')).toContain('Hi!')
   })
 
@@ -51,6 +51,43 @@ describe('the local outbox', () => {
     expect(response.status).toBe(400)
     expect(await response.text()).toBe('template_params.from_email is missing')
     expect(parseSendRequest('not json')).toEqual({ error: 'The body is not JSON' })
+  })
+
+  const lastLine = () => JSON.parse(readFileSync(file, 'utf8').trim().split('\n').at(-1)!)
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields)
+
+  it('answers each other service as the page’s request for it expects', async () => {
+    const formspree = await fetch(`${base}/f/local-outbox`, { method: 'POST', headers: { Accept: 'application/json' }, body: form({ email: 'f@example.org', message: 'Via Formspree', _subject: 'S' }) })
+    expect(await formspree.json()).toEqual({ next: '/thanks', ok: true })
+    expect(lastLine()).toMatchObject({ from_email: 'f@example.org', message: 'Via Formspree', via: 'formspree' })
+
+    const web3forms = await fetch(`${base}/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ access_key: 'local-outbox', email: 'w@example.org', message: 'Via Web3Forms' }) })
+    expect(await web3forms.json()).toMatchObject({ success: true })
+    expect(lastLine()).toMatchObject({ from_email: 'w@example.org', via: 'web3forms' })
+
+    const endpoint = await fetch(`${base}/__outbox/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'e@example.org', message: 'Via my function', to_name: sample.owner.name }) })
+    expect(endpoint.status).toBe(200)
+    expect(lastLine()).toMatchObject({ from_email: 'e@example.org', to_name: sample.owner.name, via: 'endpoint' })
+
+    const netlify = await fetch(`${base}/`, { method: 'POST', body: form({ 'form-name': 'contact', email: 'n@example.org', message: 'Via Netlify' }) })
+    expect(netlify.status).toBe(200)
+    expect(lastLine()).toMatchObject({ from_email: 'n@example.org', message: 'Via Netlify', via: 'netlify' })
+  })
+
+  it('sends a plain form post back to the page’s notice, as the services do', async () => {
+    const plain = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: 'http://127.0.0.1:4173/' }
+    const formspree = await fetch(`${base}/f/local-outbox`, { method: 'POST', headers: plain, body: form({ email: 'p@example.org', message: 'No script' }), redirect: 'manual' })
+    expect([formspree.status, formspree.headers.get('location')]).toEqual([303, 'http://127.0.0.1:4173/#message-sent'])
+    const web3forms = await fetch(`${base}/submit`, { method: 'POST', headers: plain, body: form({ email: 'p@example.org', message: 'No script', redirect: 'http://127.0.0.1:4173/#message-sent' }), redirect: 'manual' })
+    expect(web3forms.headers.get('location')).toBe('http://127.0.0.1:4173/#message-sent')
+    const netlify = await fetch(`${base}/`, { method: 'POST', headers: plain, body: form({ 'form-name': 'contact', email: 'p@example.org', message: 'No script' }), redirect: 'manual' })
+    expect([netlify.status, netlify.headers.get('location')]).toEqual([303, '/#message-sent'])
+  })
+
+  it('refuses a service’s request without the visitor’s address or message, and leaves other posts alone', async () => {
+    const response = await fetch(`${base}/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'who?' }) })
+    expect([response.status, await response.text()]).toEqual([400, 'email is missing'])
+    expect(await (await fetch(`${base}/`, { method: 'POST', body: form({ 'form-name': 'newsletter', email: 'x@example.org' }) })).text()).toBe('next')
   })
 
   it('leaves every other request to the next handler', async () => {

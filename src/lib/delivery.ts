@@ -1,0 +1,142 @@
+/**
+ * The client of every delivery service but EmailJS (whose SDK is email.ts's): one request per
+ * message, shaped as each service's public documentation asks, and every outcome as a result.
+ * It loads on demand, like the SDK, when the visitor reaches the form.
+ */
+import type { ContactConfig } from './contact-config.ts'
+import { NETLIFY_FORM_NAME } from './contact-config.ts'
+import type { SendResult } from './email.ts'
+import { readStorage, writeStorage } from './storage.ts'
+
+/** A visitor's message, with what each service's request needs besides. */
+export interface ContactMessage {
+  email: string
+  message: string
+  ownerName: string
+  ownerEmail: string
+  /** The subject of the mail the owner receives (and of the visitor's own, for mailto). */
+  subject: string
+}
+
+export const DELIVERY_TIMEOUT_MS = 15_000
+/** When this browser last delivered a message, for the client-side rate limit (VITE_CONTACT_THROTTLE_MS). */
+export const LAST_SENT_KEY = 'portfolio-contact-sent-at'
+
+/** A service's answer that is not a delivery: its status and what it said, as the EmailJS SDK reports its own. */
+export interface ServiceRefusal {
+  status: number
+  text: string
+}
+
+type FetchService = Exclude<ContactConfig, { provider: 'emailjs' } | { provider: 'mailto' }>
+
+/** The one request a message becomes, per service. */
+export function requestFor(config: FetchService, message: ContactMessage): { url: string; init: RequestInit } {
+  switch (config.provider) {
+    // https://help.formspree.io/articles/building-your-form/submit-forms-with-javascript-ajax: a post
+    // to the form's address with `Accept: application/json` is answered with JSON instead of the
+    // thank-you page. The body is the plain form post's (a form-encoded body and the Accept header
+    // are a CORS "simple" request: no preflight round trip). Fields: see contact-config.ts.
+    case 'formspree':
+      return {
+        url: config.url,
+        init: { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams({ email: message.email, message: message.message, _subject: message.subject }) },
+      }
+    // https://docs.web3forms.com/getting-started/api-reference: JSON with the access key; `email`
+    // becomes the Reply-To.
+    case 'web3forms':
+      return {
+        url: config.url,
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ access_key: config.accessKey, subject: message.subject, email: message.email, message: message.message }),
+        },
+      }
+    // https://docs.netlify.com/forms/setup/ ("Submit JavaScript-rendered forms with AJAX"): a
+    // form-encoded post to the site itself, with the form's name in `form-name`.
+    case 'netlify':
+      return {
+        url: config.url,
+        init: { method: 'POST', body: new URLSearchParams({ 'form-name': NETLIFY_FORM_NAME, email: message.email, message: message.message }) },
+      }
+    // The owner's own function: the contract in examples/contact-endpoint/README.md.
+    case 'endpoint':
+      return {
+        url: config.url,
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ email: message.email, message: message.message, to_name: message.ownerName }),
+        },
+      }
+  }
+}
+
+/** Whether the service's answer means the message is in: a 2xx, and for Web3Forms `success: true` as well. */
+async function delivered(config: FetchService, response: Response): Promise<boolean> {
+  if (!response.ok) return false
+  if (config.provider !== 'web3forms') return true
+  try {
+    return (JSON.parse(await response.clone().text()) as { success?: unknown }).success === true
+  } catch {
+    return false
+  }
+}
+
+class DeliveryTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`No answer from the delivery service within ${ms / 1000} s`)
+    this.name = 'DeliveryTimeoutError'
+  }
+}
+
+/**
+ * Opens the visitor's mail program with the message written out: a link in the page, followed as
+ * a click on one would be (so whatever watches the page's links sees it too), then taken out.
+ */
+export function openMailProgram(message: ContactMessage): void {
+  const link = document.createElement('a')
+  link.href = `mailto:${message.ownerEmail}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.message)}`
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/**
+ * Delivers one message. Resolves with { ok: false, error } for every failure: offline, the rate
+ * limit, a missing address, a refusal (any status but 2xx, or Web3Forms' success: false), a
+ * network error and no answer within the timeout (the request is then aborted, so a late answer
+ * changes nothing).
+ */
+export async function deliver(config: Exclude<ContactConfig, { provider: 'emailjs' }>, message: ContactMessage, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<SendResult> {
+  if (config.provider === 'mailto') {
+    openMailProgram(message)
+    return { ok: true, handedOver: true }
+  }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { ok: false, error: new Error('The browser is offline; nothing was sent') }
+  }
+  if (!config.url) return { ok: false, error: new Error(`No address to send to: set the ${config.provider} settings (README, "Contact form")`) }
+  const lastSent = Number(readStorage(LAST_SENT_KEY))
+  if (config.throttleMs > 0 && lastSent > 0 && Date.now() - lastSent < config.throttleMs) {
+    return { ok: false, error: new Error(`One message per ${config.throttleMs / 1000} s from this browser; nothing was sent`) }
+  }
+
+  const { url, init } = requestFor(config, message)
+  const abort = new AbortController()
+  const timer = setTimeout(() => abort.abort(new DeliveryTimeoutError(timeoutMs)), timeoutMs)
+  try {
+    const response = await fetch(url, { ...init, signal: abort.signal })
+    if (!(await delivered(config, response))) {
+      return { ok: false, error: { status: response.status, text: await response.text() } satisfies ServiceRefusal }
+    }
+    if (config.throttleMs > 0) writeStorage(LAST_SENT_KEY, String(Date.now()))
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, error: abort.signal.aborted ? abort.signal.reason : error }
+  } finally {
+    clearTimeout(timer)
+  }
+}

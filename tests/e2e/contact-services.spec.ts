@@ -1,0 +1,384 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CONTACT_THROTTLE_MS, SERVICE_SITES, TEST_FORMSPREE_ID, TEST_WEB3FORMS_KEY, serviceBuildDir, type ServiceName } from '../../playwright.config.ts'
+import { site as sample } from '../../src/test/fixtures/sample.ts'
+import {
+  MESSAGE,
+  SEND_TIMEOUT_MS,
+  VISITOR_EMAIL,
+  connectElsewhere,
+  contactForm,
+  expectContactPolicy,
+  expectFailureKeepingFields,
+  expectRequestsReceived,
+  fillIn,
+  openContactForm,
+  recordConsoleErrors,
+  recordViolations,
+  storedDraft,
+} from './contact-form.ts'
+import { ENDPOINT_WIRE, FakeService, WEB3FORMS_WIRE, formspreeWire, netlifyWire, type Reply, type RecordedSend } from './fake-services.ts'
+import { appModules, escapeRegExp, installPausedClock, waitForHydration } from './support.ts'
+
+/**
+ * The contact form of each other delivery service's build (playwright.config.ts SERVICE_SITES),
+ * against that service's fake: the same visitor-facing promises as EmailJS's (contact.spec.ts),
+ * the exact request each service documents, the page's policy, and the plain post of the services
+ * that take one, without JavaScript or when the page's scripts fail.
+ */
+const { labels } = sample
+const SUCCESS = labels.sendSuccess
+const FORM_POST = 'application/x-www-form-urlencoded;charset=UTF-8'
+
+interface ServiceCase {
+  name: Exclude<ServiceName, 'mailto'>
+  fake: () => FakeService
+  /** The page's address: the build's server, or for Netlify the fake that serves it. */
+  url: (fake: FakeService) => string
+  /** What the one request must be. */
+  expectRequest: (send: RecordedSend) => void
+  /** A refusal as the service documents it. */
+  refusal: Reply
+  /** The fields of a plain post, besides what the visitor typed. */
+  plainFields?: Record<string, string>
+}
+
+const fields = (body: string) => Object.fromEntries(new URLSearchParams(body))
+const siteOf = (name: ServiceName) => `http://127.0.0.1:${SERVICE_SITES[name].port}/`
+
+const CASES: ServiceCase[] = [
+  {
+    name: 'formspree',
+    fake: () => new FakeService(SERVICE_SITES.formspree.fakePort, formspreeWire(TEST_FORMSPREE_ID)),
+    url: () => siteOf('formspree'),
+    expectRequest: (send) => {
+      expect([send.method, send.path, send.contentType, send.accept]).toEqual(['POST', `/f/${TEST_FORMSPREE_ID}`, FORM_POST, 'application/json'])
+      expect(fields(send.body)).toEqual({ email: VISITOR_EMAIL, message: MESSAGE, _subject: labels.mailSubject })
+    },
+    refusal: { status: 422, type: 'application/json', body: JSON.stringify({ errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }] }) },
+    plainFields: { _subject: labels.mailSubject, _gotcha: '' },
+  },
+  {
+    name: 'web3forms',
+    fake: () => new FakeService(SERVICE_SITES.web3forms.fakePort, WEB3FORMS_WIRE),
+    url: () => siteOf('web3forms'),
+    expectRequest: (send) => {
+      expect([send.method, send.path, send.contentType, send.accept]).toEqual(['POST', '/submit', 'application/json', 'application/json'])
+      expect(JSON.parse(send.body)).toEqual({ access_key: TEST_WEB3FORMS_KEY, subject: labels.mailSubject, email: VISITOR_EMAIL, message: MESSAGE })
+    },
+    refusal: { status: 400, type: 'application/json', body: JSON.stringify({ success: false, message: 'Invalid access key' }) },
+    plainFields: { access_key: TEST_WEB3FORMS_KEY, subject: labels.mailSubject, redirect: `${siteOf('web3forms')}#message-sent`, botcheck: '' },
+  },
+  {
+    name: 'netlify',
+    fake: () => new FakeService(SERVICE_SITES.netlify.fakePort, netlifyWire(serviceBuildDir('netlify'))),
+    url: (fake) => `${fake.origin}/`,
+    expectRequest: (send) => {
+      expect([send.method, send.path, send.contentType]).toEqual(['POST', '/', FORM_POST])
+      expect(fields(send.body)).toEqual({ 'form-name': 'contact', email: VISITOR_EMAIL, message: MESSAGE })
+    },
+    refusal: { status: 404, type: 'text/html', body: 'Form not found' },
+    plainFields: { 'form-name': 'contact', website: '' },
+  },
+  {
+    name: 'endpoint',
+    fake: () => new FakeService(SERVICE_SITES.endpoint.fakePort, ENDPOINT_WIRE),
+    url: () => siteOf('endpoint'),
+    expectRequest: (send) => {
+      expect([send.method, send.path, send.contentType, send.accept]).toEqual(['POST', '/contact', 'application/json', 'application/json'])
+      expect(JSON.parse(send.body)).toEqual({ email: VISITOR_EMAIL, message: MESSAGE, to_name: sample.owner.name })
+    },
+    refusal: { status: 502, type: 'application/json', body: JSON.stringify({ error: 'The mail service refused the message' }) },
+  },
+]
+
+/** Waits until the service's client code, fetched when the visitor reaches the form, has loaded. */
+async function waitForDeliveryCode(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/delivery-[\w-]+\.js$/.test(entry.name)))).toBe(true)
+}
+
+for (const service of CASES) {
+  test.describe(`delivering through ${service.name}`, () => {
+    // One fake per service, shared by its journeys: they run one at a time; the services side by side.
+    test.describe.configure({ mode: 'serial' })
+    const fake = service.fake()
+    const expectRequests = (count: number) => expectRequestsReceived(fake, count)
+    const open = (page: Page) => openContactForm(page, service.url(fake))
+
+    test.beforeAll(() => fake.start())
+    test.afterAll(() => fake.stop())
+    test.beforeEach(() => fake.reset())
+
+    test(`a message goes out as the one request ${service.name} documents, and is confirmed`, async ({ page }) => {
+      const form = await open(page)
+      await fillIn(form)
+      await expect.poll(() => storedDraft(page)).toBe(JSON.stringify({ email: VISITOR_EMAIL, message: MESSAGE }))
+      await form.send.click()
+
+      await expect(form.success).toHaveText(SUCCESS)
+      await expect(form.failure).toBeEmpty()
+      await expect(form.email).toHaveValue('')
+      await expect(form.message).toHaveValue('')
+      await expect.poll(() => storedDraft(page)).toBeNull()
+      expectRequests(1)
+      service.expectRequest(fake.sends[0]!)
+    })
+
+    test(`when ${service.name} refuses the message, the visitor is told, keeps every word and can write directly`, async ({ page }) => {
+      const consoleErrors = recordConsoleErrors(page)
+      fake.replyWith(service.refusal)
+      const form = await open(page)
+      await fillIn(form)
+      await form.send.click()
+
+      await expectFailureKeepingFields(form)
+      expect(await consoleErrors()).toContainEqual({ status: service.refusal.status, text: service.refusal.body })
+      const href = await form.directLink.getAttribute('href')
+      expect(href).toMatch(new RegExp(`^mailto:${escapeRegExp(sample.owner.email)}\\?`))
+      expect(decodeURIComponent(/[?&]body=([^&]*)/.exec(href!)![1]!)).toBe(MESSAGE)
+      expectRequests(1)
+    })
+
+    test(`when ${service.name} cannot be reached, the visitor is told and keeps every word`, async ({ page }) => {
+      const form = await open(page)
+      await fillIn(form)
+      await waitForDeliveryCode(page)
+      await fake.stop()
+      try {
+        await form.send.click()
+        await expectFailureKeepingFields(form)
+      } finally {
+        await fake.start()
+      }
+      expectRequests(0)
+    })
+
+    test(`a send ${service.name} leaves unanswered fails after 15 seconds, and the late answer changes nothing`, async ({ page }) => {
+      await installPausedClock(page)
+      fake.hang()
+      const form = await open(page)
+      await fillIn(form)
+      await form.send.click()
+      await expect.poll(() => fake.sends.length).toBe(1)
+
+      await page.clock.runFor(SEND_TIMEOUT_MS - 1)
+      await expect(form.sending).toBeDisabled()
+      await expect(form.failure).toBeEmpty()
+      await page.clock.runFor(1)
+      await expectFailureKeepingFields(form)
+
+      fake.release()
+      await page.clock.runFor(1000)
+      await expectFailureKeepingFields(form)
+      expectRequests(1)
+    })
+
+    test(`offline, nothing goes to ${service.name} and the visitor keeps every word`, async ({ page, context }) => {
+      const form = await open(page)
+      await fillIn(form)
+      await waitForDeliveryCode(page)
+      await context.setOffline(true)
+      await form.send.click()
+      await expectFailureKeepingFields(form)
+      await context.setOffline(false)
+      expectRequests(0)
+    })
+
+    test(`a double click sends the message to ${service.name} once`, async ({ page }) => {
+      fake.hang()
+      const form = await open(page)
+      await fillIn(form)
+      await form.send.dblclick()
+      await expect.poll(() => fake.sends.length).toBe(1)
+      await expect(form.sending).toBeDisabled()
+      fake.release()
+      await expect(form.success).toHaveText(SUCCESS)
+      expectRequests(1)
+    })
+
+    test(`a second message to ${service.name} within ${CONTACT_THROTTLE_MS / 1000} seconds is refused without a request, and goes through after`, async ({ page }) => {
+      await installPausedClock(page)
+      const form = await open(page)
+      await fillIn(form)
+      await form.send.click()
+      await expect(form.success).toHaveText(SUCCESS)
+
+      await page.clock.runFor(CONTACT_THROTTLE_MS - 1000)
+      await fillIn(form, VISITOR_EMAIL, 'One more thing')
+      await form.send.click()
+      await expectFailureKeepingFields(form, VISITOR_EMAIL, 'One more thing')
+      expectRequests(1)
+
+      await page.clock.runFor(1000)
+      await form.send.click()
+      await expect(form.success).toHaveText(SUCCESS)
+      expectRequests(2)
+    })
+
+    test(`a bot that fills the hidden field is thanked and nothing goes to ${service.name}`, async ({ page }) => {
+      const form = await open(page)
+      await fillIn(form)
+      await form.honeypot.fill('https://spam.example', { force: true })
+      await form.send.click()
+      await expect(form.success).toHaveText(SUCCESS)
+      expectRequests(0)
+    })
+
+    test(`a reload in the middle of typing brings both fields back (${service.name})`, async ({ page }) => {
+      const form = await open(page)
+      await fillIn(form)
+      await expect.poll(() => storedDraft(page)).toBe(JSON.stringify({ email: VISITOR_EMAIL, message: MESSAGE }))
+      await page.reload()
+      await waitForHydration(page)
+      await expect(form.email).toHaveValue(VISITOR_EMAIL)
+      await expect(form.message).toHaveValue(MESSAGE)
+      expectRequests(0)
+    })
+
+    test(`${service.name}'s client code is not part of the first load, and the EmailJS SDK never loads`, async ({ page }) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname
+        if (/^\/assets\/[^/]+\.js$/.test(path)) scripts.push(path)
+      })
+      await page.goto(service.url(fake))
+      await waitForHydration(page)
+      expect(scripts.sort()).toEqual((await appModules(page)).sort())
+
+      const form = contactForm(page)
+      await form.email.scrollIntoViewIfNeeded()
+      await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
+      await form.email.focus()
+      await waitForDeliveryCode(page)
+      expect(scripts.filter((path) => /delivery-/.test(path))).toHaveLength(1)
+      expect(scripts.filter((path) => /\/es-/.test(path))).toEqual([])
+      expectRequests(0)
+    })
+
+    test(`the page's policy lets it reach ${service.name} and nowhere else`, async ({ page }) => {
+      const violations = await recordViolations(page)
+      const origin = service.name === 'netlify' ? undefined : fake.origin
+      await expectContactPolicy(page, service.url(fake), { service: origin, posts: service.plainFields && origin })
+      await waitForHydration(page)
+      expect(await connectElsewhere(page)).toMatch(/TypeError/)
+      await expect.poll(() => [...new Set(violations)]).toEqual(['connect-src http://127.0.0.1:9/elsewhere'])
+
+      const form = contactForm(page)
+      await form.email.scrollIntoViewIfNeeded()
+      await fillIn(form)
+      await form.send.click()
+      await expect(form.success).toHaveText(SUCCESS)
+      expectRequests(1)
+      expect([...new Set(violations)]).toEqual(["connect-src http://127.0.0.1:9/elsewhere"])
+    })
+
+    const plainFields = service.plainFields
+    if (!plainFields) return
+
+    /** Sends the form as a plain post, and expects the message, and nothing else, at the service. */
+    async function sendPlainPost(page: Page) {
+      const form = contactForm(page)
+      await fillIn(form)
+      await form.send.click()
+      await expect.poll(() => fake.sends.length).toBe(1)
+      const [send] = fake.sends
+      expect([send!.method, send!.path, send!.contentType]).toEqual(['POST', service.name === 'netlify' ? '/' : fake.wire.path, 'application/x-www-form-urlencoded'])
+      // A browser's plain post writes line breaks as CR LF.
+      expect(fields(send!.body)).toEqual({ ...plainFields, email: VISITOR_EMAIL, message: MESSAGE.replace(/\n/g, '\r\n') })
+    }
+
+    /** Expects the visitor to be back on the page at the success notice, or on the service's thank-you page with a way back. */
+    async function expectBackFromPlainPost(page: Page) {
+      if (service.name === 'formspree') {
+        await expect(page.getByRole('heading', { name: 'Thanks!' })).toBeVisible()
+        const back = page.getByRole('link', { name: 'Return to original site' })
+        await expect(back).toHaveAttribute('href', service.url(fake))
+        await back.click()
+        await expect(contactForm(page).email).toBeVisible()
+        return
+      }
+      await expect(page).toHaveURL(/#message-sent$/)
+      await expect(page.locator('#message-sent')).toHaveText(SUCCESS)
+      await expect(page.locator('#message-sent')).toBeInViewport()
+    }
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test(`the form posts to ${service.name} natively, and the visitor comes back to a confirmation`, async ({ page }) => {
+        await page.goto(service.url(fake))
+        await sendPlainPost(page)
+        await expectBackFromPlainPost(page)
+        expectRequests(1)
+      })
+    })
+
+    test(`when the page's scripts fail, the form posts to ${service.name} natively`, async ({ page }) => {
+      await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+      await page.goto(service.url(fake))
+      await expect(page.locator('html')).not.toHaveClass(/\bjs\b/)
+      await sendPlainPost(page)
+      await expectBackFromPlainPost(page)
+      expectRequests(1)
+    })
+  })
+}
+
+test.describe('handing the message to the visitor’s mail program (mailto)', () => {
+  const url = siteOf('mailto')
+
+  /** Records the mailto: links the page follows, and keeps the browser from leaving for them. */
+  async function recordMailtoLinks(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const followed: string[] = []
+      Object.assign(window, { followedMailto: followed })
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = event.target instanceof Element ? event.target.closest('a[href^="mailto:"]') : null
+          if (!link) return
+          followed.push((link as HTMLAnchorElement).href)
+          event.preventDefault()
+        },
+        true,
+      )
+    })
+    return () => page.evaluate(() => (window as unknown as { followedMailto: string[] }).followedMailto)
+  }
+
+  test('sending opens the mail program with the message written out, requests nothing, and keeps the draft', async ({ page }) => {
+    const followed = await recordMailtoLinks(page)
+    const form = await openContactForm(page, url)
+    await fillIn(form)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await form.send.click()
+
+    await expect(form.success).toHaveText(labels.mailAppOpened!)
+    await expect(form.failure).toBeEmpty()
+    // Compared decoded: the browser writes the address back with its own escapes (' as %27).
+    expect((await followed()).map(decodeURIComponent)).toEqual([`mailto:${sample.owner.email}?subject=${labels.mailSubject}&body=${MESSAGE}`])
+    await expect(form.email).toHaveValue(VISITOR_EMAIL)
+    await expect(form.message).toHaveValue(MESSAGE)
+    await expect.poll(() => storedDraft(page)).toBe(JSON.stringify({ email: VISITOR_EMAIL, message: MESSAGE }))
+    expect(requests).toEqual([])
+  })
+
+  test('a bot that fills the hidden field opens nothing', async ({ page }) => {
+    const followed = await recordMailtoLinks(page)
+    const form = await openContactForm(page, url)
+    await fillIn(form)
+    await form.honeypot.fill('https://spam.example', { force: true })
+    await form.send.click()
+    await expect(form.success).toHaveText(SUCCESS)
+    expect(await followed()).toEqual([])
+  })
+
+  test('the page’s policy names no service: it connects and posts to the site only', async ({ page }) => {
+    const violations = await recordViolations(page)
+    await expectContactPolicy(page, url, {})
+    await waitForHydration(page)
+    expect(await connectElsewhere(page)).toMatch(/TypeError/)
+    await expect.poll(() => [...new Set(violations)]).toEqual(['connect-src http://127.0.0.1:9/elsewhere'])
+    await expect(page.locator('#contact form')).not.toHaveAttribute('action')
+  })
+})
