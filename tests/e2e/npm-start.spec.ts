@@ -134,3 +134,27 @@ test('every feature works under the policy, without a violation or a console err
   await expect(page.getByRole('img', { name: sample.about.photo.alt })).toHaveJSProperty('complete', true)
   expect(complaints).toEqual([])
 })
+
+for (const [index, provider] of (['formspree', 'web3forms', 'netlify', 'endpoint'] as const).entries()) {
+  test(`with VITE_CONTACT_PROVIDER=${provider} and no settings, npm start delivers to the local outbox as ${provider} would take it`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const site = await buildAndServe({
+      outDir: `${BUILDS_DIR}/dist-outbox-${provider}`,
+      port: PORT + 30 + index,
+      env: freshMachineEnv({ OUTBOX_FILE: outboxFile, VITE_CONTACT_PROVIDER: provider }),
+      buildArgs: ['--content', SAMPLE_CONTENT, '--mode', 'outbox'],
+    })
+    try {
+      await page.goto(site.url)
+      await waitForHydration(page)
+      const section = page.getByRole('region', { name: sample.contact.heading })
+      await section.getByRole('textbox', { name: labels.emailLabel }).fill(`${provider}.visitor@example.org`)
+      await section.getByRole('textbox', { name: labels.messageLabel }).fill(`Trying ${provider} before signing up.`)
+      await section.getByRole('button', { name: labels.sendMessage }).click()
+      await expect(section.getByRole('status')).toHaveText(labels.sendSuccess)
+      expect(JSON.parse((await outboxLines()).at(-1)!)).toMatchObject({ from_email: `${provider}.visitor@example.org`, message: `Trying ${provider} before signing up.`, via: provider })
+    } finally {
+      site.stop()
+    }
+  })
+}
