@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
 import { NoOperationTraceWriter, isBasicExpression, isLiteral, isMapping, isSequence, parseWorkflow } from '@actions/workflow-parser'
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
+import { PROVIDER_SETTINGS, PROVIDER_VARIABLE, THROTTLE_VARIABLE } from '../../builder/contact-settings.ts'
 import { nodeMajorSatisfies } from './checks.ts'
 
 const WORKFLOW = '.github/workflows/deploy.yml'
@@ -102,8 +103,8 @@ describe('the GitHub Pages workflow', () => {
     expect(evaluate(siteUrl, { vars: { SITE_URL: 'https://ada.dev/' }, steps })).toBe('https://ada.dev/')
   })
 
-  it('gives the build the EmailJS keys from the repository secrets, or else its variables', () => {
-    for (const key of ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']) {
+  it('gives the build every contact setting from the repository secrets, or else its variables', () => {
+    for (const key of [PROVIDER_VARIABLE, THROTTLE_VARIABLE, ...Object.values(PROVIDER_SETTINGS).flat()]) {
       const expression = buildStep.env?.[key] ?? ''
       expect(evaluate(expression, { secrets: { [key]: 'secret' }, vars: { [key]: 'variable' } }), key).toBe('secret')
       expect(evaluate(expression, { secrets: {}, vars: { [key]: 'variable' } }), key).toBe('variable')
