@@ -56,14 +56,15 @@ const fakeOrigin = (offset: number) => `http://127.0.0.1:${servicePorts(offset).
 export const SERVICE_SITES = {
   formspree: { ...servicePorts(0), env: { VITE_CONTACT_PROVIDER: 'formspree', VITE_FORMSPREE_FORM_ID: TEST_FORMSPREE_ID, VITE_FORMSPREE_ORIGIN: fakeOrigin(0) } },
   // Web3Forms sends a plain post's visitor back to the site's public address, which must be this
-  // machine's here: a build whose address is http:// (not one for a deploy, which must be https).
+  // machine's here, and the endpoint is an http:// one on this machine: builds not for a deploy
+  // (mode e2e; a deploy's address and endpoint must be https).
   web3forms: {
     ...servicePorts(1),
     env: { VITE_CONTACT_PROVIDER: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: TEST_WEB3FORMS_KEY, VITE_WEB3FORMS_ORIGIN: fakeOrigin(1), SITE_URL: `http://127.0.0.1:${servicePorts(1).port}/` },
-    mode: 'outbox',
+    mode: 'e2e',
   },
   netlify: { ...servicePorts(2), env: { VITE_CONTACT_PROVIDER: 'netlify' } },
-  endpoint: { ...servicePorts(3), env: { VITE_CONTACT_PROVIDER: 'endpoint', VITE_CONTACT_ENDPOINT: `${fakeOrigin(3)}/contact` } },
+  endpoint: { ...servicePorts(3), env: { VITE_CONTACT_PROVIDER: 'endpoint', VITE_CONTACT_ENDPOINT: `${fakeOrigin(3)}/contact` }, mode: 'e2e' },
   mailto: { ...servicePorts(4), env: { VITE_CONTACT_PROVIDER: 'mailto' } },
 } as const
 export type ServiceName = keyof typeof SERVICE_SITES

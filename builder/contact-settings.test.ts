@@ -11,7 +11,7 @@ const lines = (env: Record<string, string>, deploying = true) =>
 describe('the contact form’s delivery settings', () => {
   it('are complete with the default service’s keys, and with the services that need none', () => {
     expect(lines(emailjsKeys)).toEqual([])
-    expect(lines({ VITE_CONTACT_PROVIDER: 'netlify' })).toEqual([])
+    expect(lines({ VITE_CONTACT_PROVIDER: 'netlify', NETLIFY: 'true' })).toEqual([])
     expect(lines({ VITE_CONTACT_PROVIDER: 'mailto' })).toEqual([])
     expect(lines({ VITE_CONTACT_PROVIDER: 'formspree', VITE_FORMSPREE_FORM_ID: 'xyzabcde' })).toEqual([])
     expect(lines({ VITE_CONTACT_PROVIDER: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY })).toEqual([])
@@ -31,7 +31,7 @@ describe('the contact form’s delivery settings', () => {
 
   it('name, for a deploy, the chosen service’s missing settings with the way to get them', () => {
     for (const [provider, settings] of Object.entries(PROVIDER_SETTINGS)) {
-      const env = { VITE_CONTACT_PROVIDER: provider }
+      const env = { VITE_CONTACT_PROVIDER: provider, NETLIFY: 'true' }
       expect(missingContactSettings(env)).toEqual(settings)
       const problems = contactSettingProblems(env, true)
       if (settings.length === 0) expect(problems).toEqual([])
@@ -52,15 +52,21 @@ describe('the contact form’s delivery settings', () => {
       expect(lines({ VITE_CONTACT_PROVIDER: 'endpoint', VITE_CONTACT_ENDPOINT: address }, false)).toEqual([`error VITE_CONTACT_ENDPOINT: is "${address}", which is not an https:// address`])
     }
     expect(lines({ VITE_CONTACT_PROVIDER: 'endpoint', VITE_CONTACT_ENDPOINT: 'http://127.0.0.1:8787/' }, false)).toEqual([])
+    expect(lines({ VITE_CONTACT_PROVIDER: 'endpoint', VITE_CONTACT_ENDPOINT: 'http://127.0.0.1:8787/' }, true)).toEqual(['error VITE_CONTACT_ENDPOINT: is "http://127.0.0.1:8787/", which is not an address visitors can reach'])
     expect(lines({ ...emailjsKeys, VITE_CONTACT_THROTTLE_MS: '1 minute' }, false)).toEqual(['error VITE_CONTACT_THROTTLE_MS: is "1 minute", which is not a number of milliseconds'])
   })
 
   it('warn, for a deploy, of another service’s settings left set', () => {
-    expect(lines({ VITE_CONTACT_PROVIDER: 'netlify', VITE_FORMSPREE_FORM_ID: 'xyzabcde' })).toEqual(['warning VITE_FORMSPREE_FORM_ID: is set, but the form delivers through netlify'])
+    expect(lines({ VITE_CONTACT_PROVIDER: 'netlify', NETLIFY: 'true', VITE_FORMSPREE_FORM_ID: 'xyzabcde' })).toEqual(['warning VITE_FORMSPREE_FORM_ID: is set, but the form delivers through netlify'])
     expect(contactSettingProblems({ ...emailjsKeys, VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY }, true)).toEqual([
       expect.objectContaining({ message: 'is set, but the form delivers through emailjs (the default)', hint: 'Set VITE_CONTACT_PROVIDER=web3forms to deliver through web3forms, or remove it.' }),
     ])
   })
+})
+
+it('warns when Netlify is chosen for a deploy built elsewhere than on Netlify', () => {
+  expect(lines({ VITE_CONTACT_PROVIDER: 'netlify' })).toEqual(["warning VITE_CONTACT_PROVIDER: is netlify, but this build is not running on Netlify: only Netlify takes the form's posts"])
+  expect(lines({ VITE_CONTACT_PROVIDER: 'netlify' }, false)).toEqual([])
 })
 
 describe('the local outbox', () => {

@@ -1,7 +1,7 @@
 // The contact form's delivery settings as the build reads them from the environment: which
 // service (VITE_CONTACT_PROVIDER), the settings it needs, and what is wrong with them, for
 // `npm run check`, every build and the local outbox (tools/outbox/outbox-plugin.ts).
-import { CONTACT_PROVIDERS, DEFAULT_PROVIDER, contactProvider, type ContactProvider } from '../src/build-surface.ts'
+import { CONTACT_PROVIDERS, DEFAULT_PROVIDER, contactProvider, setting, type ContactProvider } from '../src/build-surface.ts'
 import { EMAILJS_KEYS } from './site-address.ts'
 
 export const PROVIDER_VARIABLE = 'VITE_CONTACT_PROVIDER'
@@ -27,16 +27,11 @@ const SETUP: Record<ContactProvider, string> = {
 }
 
 type Env = Record<string, string | undefined>
-const value = (env: Env, name: string) => env[name]?.trim() ?? ''
-
-/** The chosen service, the default when none is named; undefined when the name is none of them. */
-export function chosenProvider(env: Env): ContactProvider | undefined {
-  return contactProvider(env)
-}
+const value = setting
 
 /** The chosen service's settings that are not set. */
 export function missingContactSettings(env: Env): string[] {
-  const provider = chosenProvider(env) ?? DEFAULT_PROVIDER
+  const provider = contactProvider(env) ?? DEFAULT_PROVIDER
   return PROVIDER_SETTINGS[provider].filter((name) => !value(env, name))
 }
 
@@ -51,8 +46,8 @@ export interface SettingProblem {
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** What is malformed in the settings the chosen service reads, whatever the build. */
-function malformed(provider: ContactProvider, env: Env): SettingProblem[] {
+/** What is malformed in the settings the chosen service reads; `deploying`: for a build visitors get. */
+function malformed(provider: ContactProvider, env: Env, deploying: boolean): SettingProblem[] {
   const problems: SettingProblem[] = []
   const formId = value(env, 'VITE_FORMSPREE_FORM_ID')
   if (provider === 'formspree' && formId && !/^[A-Za-z0-9]+$/.test(formId)) {
@@ -77,11 +72,12 @@ function malformed(provider: ContactProvider, env: Env): SettingProblem[] {
   if (provider === 'endpoint' && endpoint) {
     const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined
     const sameSite = endpoint.startsWith('/') && !endpoint.startsWith('//')
-    if (!sameSite && !(url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url)))) {
+    // http:// on this machine is for trying a function locally (`npm start`), never for a deploy.
+    if (!sameSite && !(url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url) && !deploying))) {
       problems.push({
         level: 'error',
         variable: 'VITE_CONTACT_ENDPOINT',
-        message: `is "${endpoint}", which is not an https:// address`,
+        message: `is "${endpoint}", which is not ${url && isLoopback(url) ? 'an address visitors can reach' : 'an https:// address'}`,
         hint: 'Give the full https:// address of your function (https://contact.you.workers.dev/), or its path on this site (/api/contact); http:// only on this machine.',
       })
     }
@@ -98,7 +94,7 @@ function malformed(provider: ContactProvider, env: Env): SettingProblem[] {
  * (a build stops); for a deploy, missing settings and settings of a service not chosen are warnings.
  */
 export function contactSettingProblems(env: Env, deploying: boolean): SettingProblem[] {
-  const provider = chosenProvider(env)
+  const provider = contactProvider(env)
   if (!provider) {
     return [
       {
@@ -109,8 +105,17 @@ export function contactSettingProblems(env: Env, deploying: boolean): SettingPro
       },
     ]
   }
-  const problems = malformed(provider, env)
+  const problems = malformed(provider, env, deploying)
   if (!deploying) return problems
+  // Netlify sets NETLIFY=true in its builds (https://docs.netlify.com/configure-builds/environment-variables/).
+  if (provider === 'netlify' && value(env, 'NETLIFY') !== 'true') {
+    problems.push({
+      level: 'warning',
+      variable: PROVIDER_VARIABLE,
+      message: 'is netlify, but this build is not running on Netlify: only Netlify takes the form\'s posts',
+      hint: 'Deploy through Netlify (netlify.toml builds the site there), or choose another service.',
+    })
+  }
   const missing = missingContactSettings(env)
   if (missing.length > 0) {
     problems.push({

@@ -7,7 +7,8 @@ import type { Plugin } from 'vite'
 import { OUTBOX_MODE, localOutbox } from '../tools/outbox/outbox-plugin.ts'
 import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
 import { portfolio } from './plugins/portfolio.ts'
-import { EMAILJS_KEYS, LOCAL_SITE_URL, missingEmailKeys, resolveSiteUrl } from './site-address.ts'
+import { missingContactSettings } from './contact-settings.ts'
+import { EMAILJS_KEYS, LOCAL_SITE_URL, resolveSiteUrl } from './site-address.ts'
 
 type Hook = (...args: unknown[]) => unknown
 /** Runs a hook of every plugin that has it, in order, as Vite does. */
@@ -39,7 +40,7 @@ describe('the portfolio build plugin', () => {
   afterEach(() => vi.unstubAllEnvs())
 
   it('names the missing EmailJS variables', () => {
-    expect(missingEmailKeys({ VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: ' ' })).toEqual([
+    expect(missingContactSettings({ VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: ' ' })).toEqual([
       'VITE_EMAILJS_SERVICE_ID',
       'VITE_EMAILJS_TEMPLATE_ID',
     ])

@@ -1,14 +1,11 @@
-// The site's public address and the EmailJS keys: what the build reads from the environment.
+// The site's public address and the EmailJS keys: what the build reads from the environment
+// (the contact form's other settings: contact-settings.ts).
 
 export const EMAILJS_KEYS = ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'] as const
 /** Overrides the content's meta.url, e.g. in a deploy workflow that knows its Pages address. */
 export const SITE_URL_VARIABLE = 'SITE_URL'
 /** The address of builds that are not deployed (`npm start`, `npm run dev`) when none is set. */
 export const LOCAL_SITE_URL = 'http://127.0.0.1:4173/'
-
-export function missingEmailKeys(env: Record<string, string | undefined>): string[] {
-  return EMAILJS_KEYS.filter((key) => !env[key]?.trim())
-}
 
 /** The address as given (SITE_URL wins over the content's meta.url), and parsed where it parses. */
 function givenSiteUrl(contentUrl: string | undefined, env: Record<string, string | undefined>) {

@@ -5,14 +5,14 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { loadEnv } from 'vite'
-import { contentProblem, schemaProblems, type ContentProblem } from '../src/build-surface.ts'
+import { contactProvider, contentProblem, schemaProblems, type ContentProblem } from '../src/build-surface.ts'
 import { valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
 import { imageReferences, type ProcessedImage } from './media.ts'
 import { charactersWithoutGlyphs } from './resume/resume-pdf.ts'
 import { SITE_URL_VARIABLE, siteUrlProblem } from './site-address.ts'
-import { PROVIDER_VARIABLE, chosenProvider, contactSettingProblems } from './contact-settings.ts'
+import { PROVIDER_VARIABLE, contactSettingProblems } from './contact-settings.ts'
 
 export const ENVIRONMENT = 'environment (.env or the host)'
 
@@ -120,7 +120,7 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   for (const problem of contactSettingProblems(env, deploying)) {
     findings.push({ level: problem.level, file: ENVIRONMENT, entry: 'Contact form', field: problem.variable, message: problem.message, hint: problem.hint })
   }
-  if (chosenProvider(env) === 'mailto' && valueAt(content, 'labels') && !valueAt(content, 'labels', 'mailAppOpened')) {
+  if (contactProvider(env) === 'mailto' && valueAt(content, 'labels') && !valueAt(content, 'labels', 'mailAppOpened')) {
     findings.push(
       fromContent(
         'error',

@@ -4,6 +4,7 @@ import { useContactForm, type SendContactMessage } from '../hooks/use-contact-fo
 import { useFormReady } from '../hooks/use-form-ready.ts'
 import { SENT_FRAGMENT, type NativePost } from '../lib/contact-config.ts'
 import { FORM_READY_ATTRIBUTE } from '../lib/loading-sequence.ts'
+import { mailtoHref } from '../lib/mailto.ts'
 import { primaryButton } from './button-styles.ts'
 
 export interface ContactFormLabels {
@@ -50,7 +51,7 @@ export function ContactForm({ ownerEmail, labels, send, preload, nativePost }: C
   })
   // Until the attribute is there, the head script holds a submission back for the form to send itself.
   const readiness = { [FORM_READY_ATTRIBUTE]: ready ? '' : undefined }
-  const directRoute = `mailto:${ownerEmail}?subject=${encodeURIComponent(labels.mailSubject)}&body=${encodeURIComponent(draft.message)}`
+  const directRoute = mailtoHref(ownerEmail, labels.mailSubject, draft.message)
 
   return (
     <form

@@ -29,7 +29,10 @@ export function useContactForm(send: SendContactMessage) {
     // After hydration, which must match the prerendered (idle) form: the address is the browser's, not the build's.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus('success')
+    // The message went out as a plain post: a draft from before is sent, as after any other success.
+    clear()
     history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

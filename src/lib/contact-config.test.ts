@@ -11,6 +11,20 @@ describe('readContactConfig', () => {
     expect(config).toEqual({ provider: 'emailjs', emailjs: { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: EMAILJS_ORIGIN, throttleMs: 0 }, throttleMs: 0 })
   })
 
+  it('trims EmailJS’s keys, takes its origin without a trailing slash, and leaves missing keys empty so a send fails naming them', () => {
+    expect(readContactConfig({ VITE_EMAILJS_PUBLIC_KEY: ' pk ', VITE_EMAILJS_ORIGIN: 'https://eu.example.com/' }, PAGE)).toMatchObject({
+      emailjs: { publicKey: 'pk', serviceId: '', templateId: '', origin: 'https://eu.example.com' },
+    })
+  })
+
+  it('gives a service without its settings no address: nothing is sent, and the form has no plain post', () => {
+    expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'formspree' }, PAGE)).toEqual({ provider: 'formspree', url: '', throttleMs: 0 })
+    expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'web3forms' }, PAGE)).toEqual({ provider: 'web3forms', url: '', accessKey: '', throttleMs: 0 })
+    expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'endpoint' }, PAGE)).toEqual({ provider: 'endpoint', url: '', throttleMs: 0 })
+    expect(nativePost(readContactConfig({ VITE_CONTACT_PROVIDER: 'formspree' }, PAGE), page)).toBeUndefined()
+    expect(nativePost(readContactConfig({ VITE_CONTACT_PROVIDER: 'web3forms' }, PAGE), page)).toBeUndefined()
+  })
+
   it('reads each service by name, in any case, with its settings', () => {
     expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'Formspree', VITE_FORMSPREE_FORM_ID: ' xyzabcde ' }, PAGE)).toEqual({ provider: 'formspree', url: 'https://formspree.io/f/xyzabcde', throttleMs: 0 })
     expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY }, PAGE)).toEqual({ provider: 'web3forms', url: 'https://api.web3forms.com/submit', accessKey: ACCESS_KEY, throttleMs: 0 })
@@ -21,7 +35,7 @@ describe('readContactConfig', () => {
 
   it('takes another origin for Formspree and Web3Forms (a proxy, or the tests’ fakes), without its trailing slash', () => {
     expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'formspree', VITE_FORMSPREE_FORM_ID: 'abc', VITE_FORMSPREE_ORIGIN: 'http://127.0.0.1:9000/' }, PAGE)).toMatchObject({ url: 'http://127.0.0.1:9000/f/abc' })
-    expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'web3forms', VITE_WEB3FORMS_ORIGIN: 'http://127.0.0.1:9001' }, PAGE)).toMatchObject({ url: 'http://127.0.0.1:9001/submit' })
+    expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, VITE_WEB3FORMS_ORIGIN: 'http://127.0.0.1:9001' }, PAGE)).toMatchObject({ url: 'http://127.0.0.1:9001/submit' })
   })
 
   it('takes the rate limit of VITE_CONTACT_THROTTLE_MS for every service, and EmailJS’s own variable for EmailJS', () => {

@@ -39,10 +39,12 @@ export type ContactConfig =
   | { provider: 'endpoint'; url: string; throttleMs: number }
   | { provider: 'mailto' }
 
-const text = (env: Env, name: string) => {
+/** A setting as written, trimmed; empty when unset. */
+export const setting = (env: Env, name: string) => {
   const value = env[name]
   return typeof value === 'string' ? value.trim() : ''
 }
+const text = setting
 
 /** The chosen service, or undefined for a value that names none (the check names it; a build refuses it). */
 export function contactProvider(env: Env): ContactProvider | undefined {
@@ -54,8 +56,9 @@ const origin = (env: Env, name: string, fallback: string) => (text(env, name) ||
 
 /**
  * Reads the environment. `pageOrigin` is where the local outbox answers; `basePath` is the path
- * the site is served at (Netlify takes its form posts there). Missing settings stay empty: the
- * send then fails with the failure notice and its direct route, and the check names them.
+ * the site is served at (Netlify takes its form posts there). A service whose settings are missing
+ * gets no address: the send fails without a request, with the failure notice and its direct
+ * route, the form has no plain post, and the check names the settings.
  */
 export function readContactConfig(env: Env, pageOrigin: string, basePath = '/'): ContactConfig {
   const provider = contactProvider(env) ?? DEFAULT_PROVIDER
@@ -64,15 +67,16 @@ export function readContactConfig(env: Env, pageOrigin: string, basePath = '/'):
   const throttleMs = Number.isFinite(throttle) && throttle > 0 ? throttle : 0
   switch (provider) {
     case 'emailjs':
-      return { provider, emailjs: { ...readEmailConfig(env, pageOrigin, outbox), throttleMs }, throttleMs }
+      return { provider, emailjs: { ...readEmailConfig((name) => text(env, name), pageOrigin, outbox), throttleMs }, throttleMs }
     case 'formspree': {
       const id = text(env, 'VITE_FORMSPREE_FORM_ID')
-      const url = outbox ? `${pageOrigin}${OUTBOX_ROUTES.formspree}` : `${origin(env, 'VITE_FORMSPREE_ORIGIN', FORMSPREE_ORIGIN)}/f/${encodeURIComponent(id)}`
-      return { provider, url, throttleMs }
+      if (outbox) return { provider, url: `${pageOrigin}${OUTBOX_ROUTES.formspree}`, throttleMs }
+      return { provider, url: id ? `${origin(env, 'VITE_FORMSPREE_ORIGIN', FORMSPREE_ORIGIN)}/f/${encodeURIComponent(id)}` : '', throttleMs }
     }
     case 'web3forms': {
-      const url = outbox ? `${pageOrigin}${OUTBOX_ROUTES.web3forms}` : `${origin(env, 'VITE_WEB3FORMS_ORIGIN', WEB3FORMS_ORIGIN)}/submit`
-      return { provider, url, accessKey: outbox ? LOCAL_OUTBOX_KEY : text(env, 'VITE_WEB3FORMS_ACCESS_KEY'), throttleMs }
+      if (outbox) return { provider, url: `${pageOrigin}${OUTBOX_ROUTES.web3forms}`, accessKey: LOCAL_OUTBOX_KEY, throttleMs }
+      const accessKey = text(env, 'VITE_WEB3FORMS_ACCESS_KEY')
+      return { provider, url: accessKey ? `${origin(env, 'VITE_WEB3FORMS_ORIGIN', WEB3FORMS_ORIGIN)}/submit` : '', accessKey, throttleMs }
     }
     case 'netlify':
       return { provider, url: basePath, throttleMs }
@@ -124,6 +128,7 @@ export interface NativePost {
 }
 
 export function nativePost(config: ContactConfig, { pageUrl, subject }: { pageUrl: string; subject: string }): NativePost | undefined {
+  if (config.provider !== 'emailjs' && config.provider !== 'mailto' && !config.url) return undefined
   switch (config.provider) {
     // https://help.formspree.io/hc/en-us/articles/360062302854-Special-Fields: `email` becomes the
     // Reply-To, `_subject` the subject, a filled `_gotcha` marks spam. The redirect back (`_next`, or

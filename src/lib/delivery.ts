@@ -5,7 +5,7 @@
  */
 import type { ContactConfig } from './contact-config.ts'
 import { NETLIFY_FORM_NAME } from './contact-config.ts'
-import type { SendResult } from './email.ts'
+import { SEND_TIMEOUT_MS, SendTimeoutError, offlineFailure, type SendResult } from './email.ts'
 import { readStorage, writeStorage } from './storage.ts'
 
 /** A visitor's message, with what each service's request needs besides. */
@@ -13,12 +13,10 @@ export interface ContactMessage {
   email: string
   message: string
   ownerName: string
-  ownerEmail: string
-  /** The subject of the mail the owner receives (and of the visitor's own, for mailto). */
+  /** The subject of the mail the owner receives. */
   subject: string
 }
 
-export const DELIVERY_TIMEOUT_MS = 15_000
 /** When this browser last delivered a message, for the client-side rate limit (VITE_CONTACT_THROTTLE_MS). */
 export const LAST_SENT_KEY = 'portfolio-contact-sent-at'
 
@@ -28,7 +26,9 @@ export interface ServiceRefusal {
   text: string
 }
 
-type FetchService = Exclude<ContactConfig, { provider: 'emailjs' } | { provider: 'mailto' }>
+export type FetchService = Exclude<ContactConfig, { provider: 'emailjs' } | { provider: 'mailto' }>
+
+const jsonPost = (body: object): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
 
 /** The one request a message becomes, per service. */
 export function requestFor(config: FetchService, message: ContactMessage): { url: string; init: RequestInit } {
@@ -45,14 +45,7 @@ export function requestFor(config: FetchService, message: ContactMessage): { url
     // https://docs.web3forms.com/getting-started/api-reference: JSON with the access key; `email`
     // becomes the Reply-To.
     case 'web3forms':
-      return {
-        url: config.url,
-        init: {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ access_key: config.accessKey, subject: message.subject, email: message.email, message: message.message }),
-        },
-      }
+      return { url: config.url, init: jsonPost({ access_key: config.accessKey, subject: message.subject, email: message.email, message: message.message }) }
     // https://docs.netlify.com/forms/setup/ ("Submit JavaScript-rendered forms with AJAX"): a
     // form-encoded post to the site itself, with the form's name in `form-name`.
     case 'netlify':
@@ -62,14 +55,7 @@ export function requestFor(config: FetchService, message: ContactMessage): { url
       }
     // The owner's own function: the contract in examples/contact-endpoint/README.md.
     case 'endpoint':
-      return {
-        url: config.url,
-        init: {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ email: message.email, message: message.message, to_name: message.ownerName }),
-        },
-      }
+      return { url: config.url, init: jsonPost({ email: message.email, message: message.message, to_name: message.ownerName }) }
   }
 }
 
@@ -84,40 +70,15 @@ async function delivered(config: FetchService, response: Response): Promise<bool
   }
 }
 
-class DeliveryTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`No answer from the delivery service within ${ms / 1000} s`)
-    this.name = 'DeliveryTimeoutError'
-  }
-}
-
-/**
- * Opens the visitor's mail program with the message written out: a link in the page, followed as
- * a click on one would be (so whatever watches the page's links sees it too), then taken out.
- */
-export function openMailProgram(message: ContactMessage): void {
-  const link = document.createElement('a')
-  link.href = `mailto:${message.ownerEmail}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.message)}`
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
-
 /**
  * Delivers one message. Resolves with { ok: false, error } for every failure: offline, the rate
- * limit, a missing address, a refusal (any status but 2xx, or Web3Forms' success: false), a
+ * limit, a missing setting (nothing is sent anywhere then), a refusal (any status but 2xx, or Web3Forms' success: false), a
  * network error and no answer within the timeout (the request is then aborted, so a late answer
  * changes nothing).
  */
-export async function deliver(config: Exclude<ContactConfig, { provider: 'emailjs' }>, message: ContactMessage, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<SendResult> {
-  if (config.provider === 'mailto') {
-    openMailProgram(message)
-    return { ok: true, handedOver: true }
-  }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return { ok: false, error: new Error('The browser is offline; nothing was sent') }
-  }
+export async function deliver(config: FetchService, message: ContactMessage, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
+  const offline = offlineFailure()
+  if (offline) return offline
   if (!config.url) return { ok: false, error: new Error(`No address to send to: set the ${config.provider} settings (README, "Contact form")`) }
   const lastSent = Number(readStorage(LAST_SENT_KEY))
   if (config.throttleMs > 0 && lastSent > 0 && Date.now() - lastSent < config.throttleMs) {
@@ -126,7 +87,7 @@ export async function deliver(config: Exclude<ContactConfig, { provider: 'emailj
 
   const { url, init } = requestFor(config, message)
   const abort = new AbortController()
-  const timer = setTimeout(() => abort.abort(new DeliveryTimeoutError(timeoutMs)), timeoutMs)
+  const timer = setTimeout(() => abort.abort(new SendTimeoutError(timeoutMs)), timeoutMs)
   try {
     const response = await fetch(url, { ...init, signal: abort.signal })
     if (!(await delivered(config, response))) {

@@ -3,6 +3,7 @@
  * demand, so it is not part of the first page load, and every outcome comes back as a result.
  */
 import type { EmailConfig } from './email-config.ts'
+import { lazyModule } from './lazy-module.ts'
 import { readStorage, writeStorage } from './storage.ts'
 
 /** The outgoing mail payload, as the owner's EmailJS template reads it (README, "Contact form"). */
@@ -18,17 +19,8 @@ export type SendResult = { ok: true; handedOver?: boolean } | { ok: false; error
 export const SEND_TIMEOUT_MS = 15_000
 const RATE_LIMIT_ID = 'portfolio-contact'
 
-type Sdk = typeof import('@emailjs/browser')
-let sdk: Promise<Sdk> | undefined
-
-/** Starts loading the SDK (on the form's first focus) so that a send does not wait for it. */
-export function preloadEmailSdk(): Promise<Sdk> {
-  sdk ??= import('@emailjs/browser').catch((error: unknown) => {
-    sdk = undefined // a failed download (offline, say) is tried again on the next send
-    throw error
-  })
-  return sdk
-}
+/** Loads the SDK; called on the form's first focus, so that a send does not wait for it. */
+export const preloadEmailSdk = lazyModule(() => import('@emailjs/browser'))
 
 /**
  * The SDK's rate limit keeps the last send time here. init() replaces the SDK's storage with
@@ -41,11 +33,16 @@ const storageProvider = {
   remove: async (key: string) => writeStorage(key, null),
 }
 
-class SendTimeoutError extends Error {
+export class SendTimeoutError extends Error {
   constructor(ms: number) {
-    super(`No answer from the email service within ${ms / 1000} s`)
+    super(`No answer from the delivery service within ${ms / 1000} s`)
     this.name = 'SendTimeoutError'
   }
+}
+
+/** A browser that says it is offline: nothing is sent, the request would only fail later. */
+export function offlineFailure(): SendResult | undefined {
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? { ok: false, error: new Error('The browser is offline; nothing was sent') } : undefined
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -62,9 +59,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * within the timeout (a late answer is then ignored).
  */
 export async function sendEmail(payload: MessagePayload, config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return { ok: false, error: new Error('The browser is offline; nothing was sent') }
-  }
+  const offline = offlineFailure()
+  if (offline) return offline
   const lastSend = config.throttleMs > 0 ? readStorage(RATE_LIMIT_ID) : null
   const deliver = async () => {
     const { init, send } = await preloadEmailSdk()

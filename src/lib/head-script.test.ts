@@ -235,12 +235,48 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       expect(posted).not.toHaveBeenCalled()
 
       vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS)
-      expect(posted.mock.contexts).toEqual([posting])
+      await vi.waitFor(() => expect(posted.mock.contexts).toEqual([posting]))
       expect(posting![PENDING_SUBMIT]).toBe(false)
       expect(appOnly![PENDING_SUBMIT]).toBe(true)
       // Without the app, the form with an action posts as it would without JavaScript; the other stays held.
       expect(submit(posting!)).toBe(true)
       expect(submit(appOnly!)).toBe(false)
+      document.body.innerHTML = ''
+    })
+
+    it('posts a held-back submission once when a section’s code fails after the app has started, and not again for a later press', async () => {
+      await run(options)
+      document.body.innerHTML = '<form action="https://forms.example/f/abc"></form>'
+      const [form] = [...document.forms] as (HTMLFormElement & { [PENDING_SUBMIT]?: boolean })[]
+      const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+      const submit = () => form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+      root.classList.add(HYDRATED_CLASS)
+      expect(submit()).toBe(false)
+
+      // What lazy-section.ts does when a section's chunk cannot load.
+      root.classList.remove(SCRIPTED_CLASS)
+      await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1))
+      vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS)
+      await Promise.resolve()
+      expect(posted).toHaveBeenCalledTimes(1)
+      document.body.innerHTML = ''
+    })
+
+    it('lets a press through natively once the page reads as without JavaScript, and does not post the held one again later', async () => {
+      await run(options)
+      document.body.innerHTML = '<form action="https://forms.example/f/abc"></form>'
+      const [form] = [...document.forms] as (HTMLFormElement & { [PENDING_SUBMIT]?: boolean })[]
+      const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+      const submit = () => form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+      expect(submit()).toBe(false)
+      expect(form![PENDING_SUBMIT]).toBe(true)
+      // The class goes and the visitor presses again in the same task, before the observer runs: their press posts.
+      root.classList.remove(SCRIPTED_CLASS)
+      expect(submit()).toBe(true)
+      expect(form![PENDING_SUBMIT]).toBe(false)
+      await Promise.resolve()
+      vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS)
+      expect(posted).not.toHaveBeenCalled()
       document.body.innerHTML = ''
     })
 

@@ -130,13 +130,16 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
 
   // A native submission would reload the page and lose what was typed: the form sends it once
   // ready. Once the page reads as without JavaScript (its scripts, or a section's, failed), a form
-  // that posts somewhere (its action, to a delivery service that takes plain posts) posts there.
+  // that posts somewhere (its action, to a delivery service that takes plain posts) posts there,
+  // and is no longer held for its code.
   const postsNatively = (form: HTMLFormElement) => !root.classList.contains(SCRIPTED_CLASS) && form.hasAttribute('action')
   addEventListener(
     'submit',
     (event) => {
       const form: PendingForm | null = event.target instanceof HTMLFormElement ? event.target : null
-      if (form && !form.hasAttribute(FORM_READY_ATTRIBUTE) && !postsNatively(form)) {
+      if (!form || form.hasAttribute(FORM_READY_ATTRIBUTE)) return
+      if (postsNatively(form)) form[PENDING_SUBMIT] = false
+      else {
         event.preventDefault()
         form[PENDING_SUBMIT] = true
       }
@@ -144,32 +147,32 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     true,
   )
 
-  // A page opened at a fragment was scrolled while sections were still held back (at the sizes the
-  // browser guesses for them); once the page reads as without JavaScript they all change size, so
-  // the fragment's element is aimed at again, unless the visitor has moved by then.
+  // Whoever gives the page back to its no-script reading (this script's failsafe, the boot script,
+  // a section whose code cannot load), from then on:
+  // - a submission held back for a form's code goes out as the form's plain post, where it has one;
+  // - a page opened at a fragment, scrolled while sections were held back at the sizes the browser
+  //   guesses for them, is aimed at the fragment's element again, as they all change size, unless
+  //   the visitor has moved by then.
   let moved = false
   const move = () => (moved = true)
   for (const type of ['keydown', 'pointerdown', 'wheel', 'touchstart']) addEventListener(type, move, { capture: true, passive: true, once: true })
-  const aimAgain = new MutationObserver(() => {
+  const noScriptReading = new MutationObserver(() => {
     if (root.classList.contains(SCRIPTED_CLASS)) return
-    aimAgain.disconnect()
+    noScriptReading.disconnect()
+    for (const form of document.querySelectorAll<PendingForm>('form[action]')) {
+      if (!form[PENDING_SUBMIT] || form.hasAttribute(FORM_READY_ATTRIBUTE)) continue
+      form[PENDING_SUBMIT] = false
+      form.submit()
+    }
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
     if (target && !moved) target.scrollIntoView({ behavior: 'instant' })
   })
-  aimAgain.observe(root, { attributes: true, attributeFilter: ['class'] })
+  noScriptReading.observe(root, { attributes: true, attributeFilter: ['class'] })
 
   // A script that fails to load, or an app that has not hydrated in time, would leave content
-  // hidden that only the app reveals: without SCRIPTED_CLASS the page reads as without JavaScript,
-  // and a submission held back for the app goes out as a plain post where the form has one.
+  // hidden that only the app reveals: without SCRIPTED_CLASS the page reads as without JavaScript.
   const giveUp = () => {
-    if (root.classList.contains(HYDRATED_CLASS)) return
-    root.classList.remove(SCRIPTED_CLASS)
-    for (const form of document.querySelectorAll<PendingForm>('form[action]')) {
-      if (form[PENDING_SUBMIT] && !form.hasAttribute(FORM_READY_ATTRIBUTE)) {
-        form[PENDING_SUBMIT] = false
-        form.submit()
-      }
-    }
+    if (!root.classList.contains(HYDRATED_CLASS)) root.classList.remove(SCRIPTED_CLASS)
   }
   // A <script src> that fails: the dev server's entry (a built page starts its modules from the
   // boot script, which handles a failed import itself).

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactItem } from '../content/schema.ts'
-import type { ContactConfig } from '../lib/contact-config.ts'
+import { DRAFT_STORAGE_KEY } from '../hooks/use-contact-draft.ts'
+import { SENT_FRAGMENT, type ContactConfig } from '../lib/contact-config.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import type { SendResult } from '../lib/email.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
@@ -281,11 +282,20 @@ describe('Contact', () => {
       expect(honeypotName()).toBe('website')
     })
 
-    it('thanks a visitor sent back from a plain post, once, and drops the notice’s address', async () => {
-      window.history.replaceState(null, '', '/#message-sent')
-      renderContact(undefined, contact.items, { provider: 'netlify', url: '/', throttleMs: 0 })
-      expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS)
+    it('thanks a visitor sent back from a plain post, once, and empties the form and its stored draft', async () => {
+      localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ email: 'visitor@example.org', message: 'Sent without JavaScript' }))
+      window.history.replaceState(null, '', `/#${SENT_FRAGMENT}`)
+      const netlify: ContactConfig = { provider: 'netlify', url: '/', throttleMs: 0 }
+      const { unmount } = renderContact(undefined, contact.items, netlify)
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SUCCESS))
       expect(window.location.hash).toBe('')
+      expect(emailField()).toHaveValue('')
+      expect(messageField()).toHaveValue('')
+      await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull())
+
+      unmount()
+      renderContact(undefined, contact.items, netlify)
+      expect(screen.getByRole('status')).toBeEmptyDOMElement()
     })
   })
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CONTACT_THROTTLE_MS, SERVICE_SITES, TEST_FORMSPREE_ID, TEST_WEB3FORMS_KEY, serviceBuildDir, type ServiceName } from '../../playwright.config.ts'
+import { CONTACT_SITE_PORT, CONTACT_THROTTLE_MS, FAKE_EMAILJS_PORT, SERVICE_SITES, TEST_EMAILJS_KEYS, TEST_FORMSPREE_ID, TEST_WEB3FORMS_KEY, serviceBuildDir, type ServiceName } from '../../playwright.config.ts'
+import { NETLIFY_FORM_NAME, SENT_FRAGMENT } from '../../src/build-surface.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import {
   MESSAGE,
@@ -16,21 +17,23 @@ import {
   recordViolations,
   storedDraft,
 } from './contact-form.ts'
-import { ENDPOINT_WIRE, FakeService, WEB3FORMS_WIRE, formspreeWire, netlifyWire, type Reply, type RecordedSend } from './fake-services.ts'
+import { ENDPOINT_WIRE, FakeEmailJs, FakeService, WEB3FORMS_WIRE, formspreeWire, netlifyWire, type Reply, type RecordedSend } from './fake-services.ts'
+import { formJourneys } from './contact-form-journeys.ts'
 import { appModules, escapeRegExp, installPausedClock, waitForHydration } from './support.ts'
 
 /**
- * The contact form of each other delivery service's build (playwright.config.ts SERVICE_SITES),
- * against that service's fake: the same visitor-facing promises as EmailJS's (contact.spec.ts),
- * the exact request each service documents, the page's policy, and the plain post of the services
- * that take one, without JavaScript or when the page's scripts fail.
+ * The contact form of each delivery service's build (playwright.config.ts: the EmailJS build and
+ * SERVICE_SITES), against that service's fake: the same visitor-facing promises for every
+ * service, the exact request each service documents, the page's policy, and the plain post of the
+ * services that take one, without JavaScript or when the page's scripts fail. The form's own
+ * behaviour, the same whatever delivers, is checked once, with EmailJS (contact-form-journeys.ts).
  */
 const { labels } = sample
 const SUCCESS = labels.sendSuccess
 const FORM_POST = 'application/x-www-form-urlencoded;charset=UTF-8'
 
 interface ServiceCase {
-  name: Exclude<ServiceName, 'mailto'>
+  name: Exclude<ServiceName, 'mailto'> | 'emailjs'
   fake: () => FakeService
   /** The page's address: the build's server, or for Netlify the fake that serves it. */
   url: (fake: FakeService) => string
@@ -40,12 +43,38 @@ interface ServiceCase {
   refusal: Reply
   /** The fields of a plain post, besides what the visitor typed. */
   plainFields?: Record<string, string>
+  /** The script of the service's client code, fetched once the visitor reaches the form. */
+  clientCode: RegExp
+  /** Journeys of this service's build besides the shared ones. */
+  more?: (fake: FakeService) => void
 }
 
 const fields = (body: string) => Object.fromEntries(new URLSearchParams(body))
 const siteOf = (name: ServiceName) => `http://127.0.0.1:${SERVICE_SITES[name].port}/`
 
+const DELIVERY_CODE = /\/assets\/delivery-[\w-]+\.js$/
+/** The EmailJS SDK's chunk: named after its module (@emailjs/browser's es/ build). */
+const EMAILJS_SDK = /\/assets\/es-[\w-]+\.js$/
+
 const CASES: ServiceCase[] = [
+  {
+    name: 'emailjs',
+    fake: () => new FakeEmailJs(FAKE_EMAILJS_PORT),
+    url: () => `http://127.0.0.1:${CONTACT_SITE_PORT}/`,
+    expectRequest: (send) => {
+      expect([send.method, send.path, send.contentType]).toEqual(['POST', '/api/v1.0/email/send', 'application/json'])
+      expect(JSON.parse(send.body)).toEqual({
+        lib_version: '4.4.1',
+        user_id: TEST_EMAILJS_KEYS.VITE_EMAILJS_PUBLIC_KEY,
+        service_id: TEST_EMAILJS_KEYS.VITE_EMAILJS_SERVICE_ID,
+        template_id: TEST_EMAILJS_KEYS.VITE_EMAILJS_TEMPLATE_ID,
+        template_params: { from_email: VISITOR_EMAIL, message: MESSAGE, to_name: sample.owner.name },
+      })
+    },
+    refusal: { status: 400, body: 'The template ID is invalid' },
+    clientCode: EMAILJS_SDK,
+    more: formJourneys,
+  },
   {
     name: 'formspree',
     fake: () => new FakeService(SERVICE_SITES.formspree.fakePort, formspreeWire(TEST_FORMSPREE_ID)),
@@ -56,6 +85,7 @@ const CASES: ServiceCase[] = [
     },
     refusal: { status: 422, type: 'application/json', body: JSON.stringify({ errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }] }) },
     plainFields: { _subject: labels.mailSubject, _gotcha: '' },
+    clientCode: DELIVERY_CODE,
   },
   {
     name: 'web3forms',
@@ -66,7 +96,8 @@ const CASES: ServiceCase[] = [
       expect(JSON.parse(send.body)).toEqual({ access_key: TEST_WEB3FORMS_KEY, subject: labels.mailSubject, email: VISITOR_EMAIL, message: MESSAGE })
     },
     refusal: { status: 400, type: 'application/json', body: JSON.stringify({ success: false, message: 'Invalid access key' }) },
-    plainFields: { access_key: TEST_WEB3FORMS_KEY, subject: labels.mailSubject, redirect: `${siteOf('web3forms')}#message-sent`, botcheck: '' },
+    plainFields: { access_key: TEST_WEB3FORMS_KEY, subject: labels.mailSubject, redirect: `${siteOf('web3forms')}#${SENT_FRAGMENT}`, botcheck: '' },
+    clientCode: DELIVERY_CODE,
   },
   {
     name: 'netlify',
@@ -74,10 +105,11 @@ const CASES: ServiceCase[] = [
     url: (fake) => `${fake.origin}/`,
     expectRequest: (send) => {
       expect([send.method, send.path, send.contentType]).toEqual(['POST', '/', FORM_POST])
-      expect(fields(send.body)).toEqual({ 'form-name': 'contact', email: VISITOR_EMAIL, message: MESSAGE })
+      expect(fields(send.body)).toEqual({ 'form-name': NETLIFY_FORM_NAME, email: VISITOR_EMAIL, message: MESSAGE })
     },
     refusal: { status: 404, type: 'text/html', body: 'Form not found' },
-    plainFields: { 'form-name': 'contact', website: '' },
+    plainFields: { 'form-name': NETLIFY_FORM_NAME, website: '' },
+    clientCode: DELIVERY_CODE,
   },
   {
     name: 'endpoint',
@@ -88,12 +120,13 @@ const CASES: ServiceCase[] = [
       expect(JSON.parse(send.body)).toEqual({ email: VISITOR_EMAIL, message: MESSAGE, to_name: sample.owner.name })
     },
     refusal: { status: 502, type: 'application/json', body: JSON.stringify({ error: 'The mail service refused the message' }) },
+    clientCode: DELIVERY_CODE,
   },
 ]
 
 /** Waits until the service's client code, fetched when the visitor reaches the form, has loaded. */
-async function waitForDeliveryCode(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/delivery-[\w-]+\.js$/.test(entry.name)))).toBe(true)
+async function waitForClientCode(page: Page, code: RegExp) {
+  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), code.source)).toBe(true)
 }
 
 for (const service of CASES) {
@@ -121,6 +154,11 @@ for (const service of CASES) {
       await expect.poll(() => storedDraft(page)).toBeNull()
       expectRequests(1)
       service.expectRequest(fake.sends[0]!)
+
+      await page.reload()
+      await waitForHydration(page)
+      await expect(form.email).toHaveValue('')
+      await expect(form.message).toHaveValue('')
     })
 
     test(`when ${service.name} refuses the message, the visitor is told, keeps every word and can write directly`, async ({ page }) => {
@@ -141,7 +179,7 @@ for (const service of CASES) {
     test(`when ${service.name} cannot be reached, the visitor is told and keeps every word`, async ({ page }) => {
       const form = await open(page)
       await fillIn(form)
-      await waitForDeliveryCode(page)
+      await waitForClientCode(page, service.clientCode)
       await fake.stop()
       try {
         await form.send.click()
@@ -154,6 +192,15 @@ for (const service of CASES) {
 
     test(`a send ${service.name} leaves unanswered fails after 15 seconds, and the late answer changes nothing`, async ({ page }) => {
       await installPausedClock(page)
+      // Counts the answers the page reads in full: a late answer the page did not abort is read first, then ignored.
+      await page.addInitScript(() => {
+        const text = Response.prototype.text
+        Response.prototype.text = function () {
+          return text.call(this).finally(() => {
+            document.documentElement.dataset.answersRead = String(Number(document.documentElement.dataset.answersRead ?? 0) + 1)
+          })
+        }
+      })
       fake.hang()
       const form = await open(page)
       await fillIn(form)
@@ -167,6 +214,8 @@ for (const service of CASES) {
       await expectFailureKeepingFields(form)
 
       fake.release()
+      // EmailJS's SDK reads the late answer; the other clients abort their request at the timeout.
+      if (service.clientCode === EMAILJS_SDK) await expect(page.locator('html')).toHaveAttribute('data-answers-read', '1')
       await page.clock.runFor(1000)
       await expectFailureKeepingFields(form)
       expectRequests(1)
@@ -175,7 +224,7 @@ for (const service of CASES) {
     test(`offline, nothing goes to ${service.name} and the visitor keeps every word`, async ({ page, context }) => {
       const form = await open(page)
       await fillIn(form)
-      await waitForDeliveryCode(page)
+      await waitForClientCode(page, service.clientCode)
       await context.setOffline(true)
       await form.send.click()
       await expectFailureKeepingFields(form)
@@ -234,7 +283,7 @@ for (const service of CASES) {
       expectRequests(0)
     })
 
-    test(`${service.name}'s client code is not part of the first load, and the EmailJS SDK never loads`, async ({ page }) => {
+    test(`${service.name}'s client code is not part of the first load; it is fetched once the visitor reaches the form, and no other service's`, async ({ page }) => {
       const scripts: string[] = []
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname
@@ -248,9 +297,10 @@ for (const service of CASES) {
       await form.email.scrollIntoViewIfNeeded()
       await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
       await form.email.focus()
-      await waitForDeliveryCode(page)
-      expect(scripts.filter((path) => /delivery-/.test(path))).toHaveLength(1)
-      expect(scripts.filter((path) => /\/es-/.test(path))).toEqual([])
+      await waitForClientCode(page, service.clientCode)
+      const other = service.clientCode === EMAILJS_SDK ? DELIVERY_CODE : EMAILJS_SDK
+      expect(scripts.filter((path) => service.clientCode.test(path))).toHaveLength(1)
+      expect(scripts.filter((path) => other.test(path))).toEqual([])
       expectRequests(0)
     })
 
@@ -271,6 +321,8 @@ for (const service of CASES) {
       expect([...new Set(violations)]).toEqual(["connect-src http://127.0.0.1:9/elsewhere"])
     })
 
+    service.more?.(fake)
+
     const plainFields = service.plainFields
     if (!plainFields) return
 
@@ -279,6 +331,11 @@ for (const service of CASES) {
       const form = contactForm(page)
       await fillIn(form)
       await form.send.click()
+      await expectPlainPost()
+    }
+
+    /** Expects one plain post at the service: what the visitor typed and the form's own fields. */
+    async function expectPlainPost() {
       await expect.poll(() => fake.sends.length).toBe(1)
       const [send] = fake.sends
       expect([send!.method, send!.path, send!.contentType]).toEqual(['POST', service.name === 'netlify' ? '/' : fake.wire.path, 'application/x-www-form-urlencoded'])
@@ -296,9 +353,9 @@ for (const service of CASES) {
         await expect(contactForm(page).email).toBeVisible()
         return
       }
-      await expect(page).toHaveURL(/#message-sent$/)
-      await expect(page.locator('#message-sent')).toHaveText(SUCCESS)
-      await expect(page.locator('#message-sent')).toBeInViewport()
+      await expect(page).toHaveURL(new RegExp(`#${SENT_FRAGMENT}$`))
+      await expect(page.locator(`#${SENT_FRAGMENT}`)).toHaveText(SUCCESS)
+      await expect(page.locator(`#${SENT_FRAGMENT}`)).toBeInViewport()
     }
 
     test.describe('without JavaScript', () => {
@@ -310,6 +367,28 @@ for (const service of CASES) {
         await expectBackFromPlainPost(page)
         expectRequests(1)
       })
+    })
+
+    test(`a message sent while the form's code is on its way goes to ${service.name} as a plain post, once, if that code fails to load`, async ({ page }) => {
+      // The contact section's code is held back (a slow connection), then fails (a deploy replaced it).
+      let fail = () => {}
+      const failing = new Promise<void>((resolve) => (fail = resolve))
+      await page.route(/\/assets\/contact-[\w-]+\.js$/, async (route) => {
+        await failing
+        await route.abort()
+      })
+      await page.goto(service.url(fake))
+      await waitForHydration(page)
+      const form = contactForm(page)
+      await fillIn(form)
+      await form.send.click()
+      await expect(form.message).toHaveValue(MESSAGE)
+      expectRequests(0)
+
+      fail()
+      await expectPlainPost()
+      await expectBackFromPlainPost(page)
+      expectRequests(1)
     })
 
     test(`when the page's scripts fail, the form posts to ${service.name} natively`, async ({ page }) => {

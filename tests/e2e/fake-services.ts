@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from '../../builder/security-headers.ts'
+import { SENT_FRAGMENT } from '../../src/build-surface.ts'
 
 export interface RecordedSend {
   method: string
@@ -73,7 +74,7 @@ export const netlifyWire = (site: string): Wire => ({
   path: '/',
   site,
   success: { status: 200, body: '<!doctype html><p>Thank you! Your form submission has been received.</p>', type: 'text/html; charset=utf-8' },
-  plainPost: () => ({ location: '/#message-sent' }),
+  plainPost: () => ({ location: `/#${SENT_FRAGMENT}` }),
 })
 
 /** The owner's function (examples/contact-endpoint/README.md): any 2xx is a delivery. */

@@ -123,7 +123,7 @@ test.afterAll(() => {
 
 test('npm run check passes the fork, warning only of the EmailJS keys still to set', () => {
   expect(check.output).toContain('src/content/site.ts and the environment: 0 errors, 1 warning — ready to build.')
-  expect(check.output).toContain('EmailJS › VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID')
+  expect(check.output).toContain('Contact form › VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID')
   expect(check.status).toBe(0)
 })
 

@@ -3,8 +3,8 @@
 // points the form there and serves it in dev. Netlify has no settings and exists only on
 // Netlify, so its form always uses the outbox here; mailto sends nothing, so it never does.
 import { loadEnv, type Plugin } from 'vite'
-import { chosenProvider, missingContactSettings } from '../../builder/contact-settings.ts'
-import { LOCAL_OUTBOX_VARIABLE } from '../../src/build-surface.ts'
+import { missingContactSettings } from '../../builder/contact-settings.ts'
+import { LOCAL_OUTBOX_VARIABLE, contactProvider } from '../../src/build-surface.ts'
 import { createOutboxHandler, outboxPath } from './outbox.ts'
 
 /** The build mode of `npm start`: without settings, the contact form uses the local outbox. */
@@ -13,7 +13,7 @@ export { LOCAL_OUTBOX_VARIABLE }
 
 /** Whether the form of this environment's build delivers to the local outbox. */
 export function usesLocalOutbox(env: Record<string, string | undefined>, local: boolean): boolean {
-  const provider = chosenProvider(env)
+  const provider = contactProvider(env)
   if (!local || !provider || provider === 'mailto') return false
   return provider === 'netlify' || missingContactSettings(env).length > 0
 }
@@ -28,8 +28,8 @@ export function localOutbox(): Plugin {
       const env = { ...loadEnv(mode, config.envDir ?? root, 'VITE_'), ...process.env }
       enabled = usesLocalOutbox(env, command === 'serve' || mode === OUTBOX_MODE)
       // Cleared again once settings exist (a dev-server restart).
-      if (enabled) process.env.VITE_CONTACT_LOCAL_OUTBOX = 'true'
-      else delete process.env.VITE_CONTACT_LOCAL_OUTBOX
+      if (enabled) process.env[LOCAL_OUTBOX_VARIABLE] = 'true'
+      else Reflect.deleteProperty(process.env, LOCAL_OUTBOX_VARIABLE)
     },
     configureServer(server) {
       if (!enabled) return

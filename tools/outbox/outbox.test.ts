@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
+import { NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT } from '../../src/build-surface.ts'
 import { createOutboxHandler, parseSendRequest } from './outbox.ts'
 
 const request = {
@@ -57,35 +58,36 @@ describe('the local outbox', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields)
 
   it('answers each other service as the page’s request for it expects', async () => {
-    const formspree = await fetch(`${base}/f/local-outbox`, { method: 'POST', headers: { Accept: 'application/json' }, body: form({ email: 'f@example.org', message: 'Via Formspree', _subject: 'S' }) })
+    const formspree = await fetch(`${base}${OUTBOX_ROUTES.formspree}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form({ email: 'f@example.org', message: 'Via Formspree', _subject: 'S' }) })
     expect(await formspree.json()).toEqual({ next: '/thanks', ok: true })
     expect(lastLine()).toMatchObject({ from_email: 'f@example.org', message: 'Via Formspree', via: 'formspree' })
 
-    const web3forms = await fetch(`${base}/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ access_key: 'local-outbox', email: 'w@example.org', message: 'Via Web3Forms' }) })
+    const web3forms = await fetch(`${base}${OUTBOX_ROUTES.web3forms}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ access_key: 'local-outbox', email: 'w@example.org', message: 'Via Web3Forms' }) })
     expect(await web3forms.json()).toMatchObject({ success: true })
     expect(lastLine()).toMatchObject({ from_email: 'w@example.org', via: 'web3forms' })
 
-    const endpoint = await fetch(`${base}/__outbox/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'e@example.org', message: 'Via my function', to_name: sample.owner.name }) })
+    const endpoint = await fetch(`${base}${OUTBOX_ROUTES.endpoint}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'e@example.org', message: 'Via my function', to_name: sample.owner.name }) })
     expect(endpoint.status).toBe(200)
     expect(lastLine()).toMatchObject({ from_email: 'e@example.org', to_name: sample.owner.name, via: 'endpoint' })
 
-    const netlify = await fetch(`${base}/`, { method: 'POST', body: form({ 'form-name': 'contact', email: 'n@example.org', message: 'Via Netlify' }) })
+    const netlify = await fetch(`${base}/`, { method: 'POST', body: form({ 'form-name': NETLIFY_FORM_NAME, email: 'n@example.org', message: 'Via Netlify' }) })
     expect(netlify.status).toBe(200)
     expect(lastLine()).toMatchObject({ from_email: 'n@example.org', message: 'Via Netlify', via: 'netlify' })
   })
 
   it('sends a plain form post back to the page’s notice, as the services do', async () => {
     const plain = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: 'http://127.0.0.1:4173/' }
-    const formspree = await fetch(`${base}/f/local-outbox`, { method: 'POST', headers: plain, body: form({ email: 'p@example.org', message: 'No script' }), redirect: 'manual' })
-    expect([formspree.status, formspree.headers.get('location')]).toEqual([303, 'http://127.0.0.1:4173/#message-sent'])
-    const web3forms = await fetch(`${base}/submit`, { method: 'POST', headers: plain, body: form({ email: 'p@example.org', message: 'No script', redirect: 'http://127.0.0.1:4173/#message-sent' }), redirect: 'manual' })
-    expect(web3forms.headers.get('location')).toBe('http://127.0.0.1:4173/#message-sent')
-    const netlify = await fetch(`${base}/`, { method: 'POST', headers: plain, body: form({ 'form-name': 'contact', email: 'p@example.org', message: 'No script' }), redirect: 'manual' })
-    expect([netlify.status, netlify.headers.get('location')]).toEqual([303, '/#message-sent'])
+    const formspree = await fetch(`${base}${OUTBOX_ROUTES.formspree}`, { method: 'POST', headers: plain, body: form({ email: 'p@example.org', message: 'No script' }), redirect: 'manual' })
+    expect([formspree.status, formspree.headers.get('location')]).toEqual([303, `http://127.0.0.1:4173/#${SENT_FRAGMENT}`])
+    // Back to this server's page, not to the deployed site the form's redirect field names.
+    const web3forms = await fetch(`${base}${OUTBOX_ROUTES.web3forms}`, { method: 'POST', headers: plain, body: form({ email: 'p@example.org', message: 'No script', redirect: 'https://janedoe.example.com/#message-sent' }), redirect: 'manual' })
+    expect(web3forms.headers.get('location')).toBe(`http://127.0.0.1:4173/#${SENT_FRAGMENT}`)
+    const netlify = await fetch(`${base}/`, { method: 'POST', headers: plain, body: form({ 'form-name': NETLIFY_FORM_NAME, email: 'p@example.org', message: 'No script' }), redirect: 'manual' })
+    expect([netlify.status, netlify.headers.get('location')]).toEqual([303, `/#${SENT_FRAGMENT}`])
   })
 
   it('refuses a service’s request without the visitor’s address or message, and leaves other posts alone', async () => {
-    const response = await fetch(`${base}/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'who?' }) })
+    const response = await fetch(`${base}${OUTBOX_ROUTES.web3forms}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'who?' }) })
     expect([response.status, await response.text()]).toEqual([400, 'email is missing'])
     expect(await (await fetch(`${base}/`, { method: 'POST', body: form({ 'form-name': 'newsletter', email: 'x@example.org' }) })).text()).toBe('next')
   })

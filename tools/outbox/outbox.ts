@@ -66,9 +66,12 @@ export function parseSendRequest(body: string): { message?: OutboxMessage; error
   return { message: { from_email: params.from_email, message: params.message, to_name: params.to_name } }
 }
 
+/** A form-encoded body: a browser's plain post, or a script's post of a form's fields. */
+const isFormPost = (req: IncomingMessage) => /application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? '')
+
 /** The fields of a JSON or form-encoded body, as strings; undefined when it is neither. */
 function fieldsOf(req: IncomingMessage, body: string): Record<string, unknown> | undefined {
-  if (/application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? '')) return Object.fromEntries(new URLSearchParams(body))
+  if (isFormPost(req)) return Object.fromEntries(new URLSearchParams(body))
   try {
     const value: unknown = JSON.parse(body)
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined
@@ -92,7 +95,7 @@ type Route = {
   /** The answer to the page's own request. */
   answer: { type: string; text: string }
   /** Where a plain form post goes back to. */
-  back?: (req: IncomingMessage, fields: Record<string, unknown>) => string
+  back?: (req: IncomingMessage) => string
 }
 
 const json = (value: unknown) => ({ type: 'application/json', text: JSON.stringify(value) })
@@ -118,7 +121,8 @@ const ROUTES: Route[] = [
     matches: (path) => path === OUTBOX_ROUTES.web3forms,
     parse: (body, req) => visitorMessage(fieldsOf(req, body), 'web3forms'),
     answer: json({ success: true, message: 'Email sent successfully!' }),
-    back: (req, fields) => (typeof fields.redirect === 'string' ? fields.redirect : referrerPage(req)),
+    // Web3Forms goes to the form's `redirect`: the deployed site's address. Here the page is this server's.
+    back: referrerPage,
   },
   {
     matches: (path) => path === OUTBOX_ROUTES.endpoint,
@@ -130,7 +134,7 @@ const ROUTES: Route[] = [
   },
   {
     // Netlify takes a form's posts at any path of the site; the form-name field says which form.
-    matches: (_, req, fields) => /application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? '') && fields()?.['form-name'] === NETLIFY_FORM_NAME,
+    matches: (_, req, fields) => isFormPost(req) && fields()?.['form-name'] === NETLIFY_FORM_NAME,
     byBody: true,
     parse: (body, req) => visitorMessage(fieldsOf(req, body), 'netlify'),
     answer: { type: 'text/html; charset=utf-8', text: '<!doctype html><title>Thank you</title><p>Thank you! Your form submission has been received.</p>' },
@@ -139,7 +143,7 @@ const ROUTES: Route[] = [
 ]
 
 /** A browser's plain form post (the page without JavaScript), which is sent on to a page, not answered with data. */
-const isPlainPost = (req: IncomingMessage) => /text\/html/.test(req.headers.accept ?? '') && /application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? '')
+const isPlainPost = (req: IncomingMessage) => /text\/html/.test(req.headers.accept ?? '') && isFormPost(req)
 
 /**
  * A Node/Connect-style handler. Calls `next` for every other request, so it can sit in front
@@ -166,7 +170,7 @@ export function createOutboxHandler(file: string, log: (line: string) => void = 
     appendFileSync(file, `${JSON.stringify(entry)}\n`)
     log(`\n✉  New message${entry.to_name ? ` for ${entry.to_name}` : ''} from ${entry.from_email}, as ${entry.via} would take it (saved to ${file}):\n${entry.message}\n`)
     if (route.back && isPlainPost(req)) {
-      res.writeHead(303, { Location: route.back(req, fieldsOf(req, body) ?? {}) }).end()
+      res.writeHead(303, { Location: route.back(req) }).end()
       return
     }
     res.statusCode = 200
