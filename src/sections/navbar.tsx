@@ -43,8 +43,11 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
     ? 'bg-surface shadow-nav'
     : `transition-[background-color,box-shadow,backdrop-filter] duration-300 ${scrolled ? 'bg-nav-solid shadow-nav backdrop-blur-md' : 'on-media bg-linear-to-b from-hero/70 to-transparent'}`
 
+  // Without scripts the bar never takes its solid background and, on a phone, lists its links
+  // open: it stays at the top of the page instead of covering what a link (or a form post that
+  // comes back to the page) lands on.
   return (
-    <header data-state={scrolled ? 'scrolled' : 'top'} className={`fixed inset-x-0 top-0 z-50 ${surface}`}>
+    <header data-state={scrolled ? 'scrolled' : 'top'} className={`fixed inset-x-0 top-0 z-50 [html:not(.js)_&]:absolute ${surface}`}>
       <nav aria-label={labels.primaryNavigation} className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-5 py-2 sm:px-8">
         <a href={`#${homeId}`} onClick={closeMenu} className={`flex min-h-6 min-w-0 items-center text-base leading-tight font-bold tracking-tight sm:text-lg ${solid ? 'text-foreground' : 'text-white'}`}>
           {ownerName}
