@@ -1,27 +1,20 @@
 // The byte budgets on a built site (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts): run by
 // `npm run test:dist` after the build. Each line names the file and its size. With the tests' builds, the
 // build of each delivery service (playwright.config.ts) is held to the same budgets.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describeOverrun, measureBudgets, overBudget } from '../../builder/budget.ts'
+import { checkedBuilds } from './built-site.ts'
 
-const dir = resolve(process.env.DIST_DIR ?? 'dist')
-const buildsDir = resolve(process.env.E2E_BUILDS_DIR ?? '.e2e')
-/** The other services' builds beside the tests' sample build, when that is the one checked. */
-const serviceBuilds =
-  dir === join(buildsDir, 'sample') && existsSync(buildsDir)
-    ? readdirSync(buildsDir)
-        .filter((name) => name === 'dist-contact' || name.startsWith('contact-'))
-        .map((name) => join(buildsDir, name))
-    : []
+const builds = checkedBuilds()
 
-test.each([dir, ...serviceBuilds])('the first load of %s stays within its byte budgets', (built) => {
+test.each(builds)('the first load of %s stays within its byte budgets', (built) => {
   const measures = measureBudgets(built)
   for (const m of measures) console.log(`${m.budget.padEnd(22)} ${(m.bytes / 1000).toFixed(1).padStart(7)} KB of ${(m.limit / 1000).toFixed(0)} KB  ${m.what}`)
   expect(overBudget(measures).map(describeOverrun)).toEqual([])
 })
 
-test.each([dir, ...serviceBuilds])('no script of %s asks for a stylesheet: the page carries it inline', (built) => {
+test.each(builds)('no script of %s asks for a stylesheet: the page carries it inline', (built) => {
   const scripts = readdirSync(join(built, 'assets')).filter((name) => name.endsWith('.js'))
   expect(scripts.length).toBeGreaterThan(2)
   const asking = scripts.filter((name) => /assets\/[^"'`\s]+\.css/.test(readFileSync(join(built, 'assets', name), 'utf8')))

@@ -1,5 +1,5 @@
 // The site as built (DIST_DIR, dist/ by default), as the checks of the built site read it.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { basePathOf, parseHeadersFile } from '../../builder/security-headers.ts'
 
@@ -13,4 +13,15 @@ export function readBuiltSite(dir = resolve(process.env.DIST_DIR ?? 'dist')) {
   /** The first built file under `folder` whose name ends in `extension`, relative to the folder of the site. */
   const fileUnder = (folder: string, extension: string) => files.find((file) => file.startsWith(`${folder}/`) && file.endsWith(extension))
   return { dir, headersText, rules, base: basePathOf(rules) ?? '/', files, fileUnder }
+}
+
+/**
+ * The builds the byte budgets and the header checks hold: the one checked (DIST_DIR), and with the
+ * tests' sample build, the build of each contact delivery service beside it (playwright.config.ts).
+ */
+export function checkedBuilds(dir = resolve(process.env.DIST_DIR ?? 'dist')): string[] {
+  const buildsDir = resolve(process.env.E2E_BUILDS_DIR ?? '.e2e')
+  if (dir !== join(buildsDir, 'sample') || !existsSync(buildsDir)) return [dir]
+  const services = readdirSync(buildsDir).filter((name) => name === 'dist-contact' || name.startsWith('contact-'))
+  return [dir, ...services.map((name) => join(buildsDir, name))]
 }

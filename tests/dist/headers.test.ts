@@ -1,37 +1,47 @@
-// The security headers of a built site (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts): run by
-// `npm run test:dist` after the build. The policy must allow exactly the inline scripts and
-// styles the page has, and every host file must carry the same header set.
+// The security headers of a built site (DIST_DIR; the tests' sample build unless set, see tests/dist/vitest.config.ts,
+// with each contact delivery service's build beside it): run by `npm run test:dist` after the
+// build. The policy must allow exactly the inline scripts and styles the page has, and every host
+// file must carry the same header set.
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { headersFor, inlineHashes, parseHeadersFile } from '../../builder/security-headers.ts'
+import { checkedBuilds } from './built-site.ts'
 
-const dir = resolve(process.env.DIST_DIR ?? 'dist')
-const html = readFileSync(join(dir, 'index.html'), 'utf8')
-const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
-const headers = headersFor(rules, '/')
-const policy = headers['Content-Security-Policy'] ?? ''
-const sourcesOf = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+describe.each(checkedBuilds())('%s', (dir) => {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))
+  const headers = headersFor(rules, '/')
+  const policy = headers['Content-Security-Policy'] ?? ''
+  const sourcesOf = (name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? []
 
-test('the policy allows exactly the inline scripts and styles of the page, and nothing unsafe', () => {
-  const { scripts, styles } = inlineHashes(html)
-  expect(scripts.length).toBeGreaterThanOrEqual(2)
-  expect(sourcesOf('script-src')).toEqual(["'self'", ...scripts])
-  expect(sourcesOf('style-src')).toEqual(styles)
-  expect(sourcesOf('default-src')).toEqual(["'none'"])
-  expect(policy).not.toMatch(/unsafe-/)
-  expect(html, 'a style attribute would need unsafe-inline').not.toMatch(/<[^>]+\sstyle="/)
-})
+  test('the policy allows exactly the inline scripts and styles of the page, and nothing unsafe', () => {
+    const { scripts, styles } = inlineHashes(html)
+    expect(scripts.length).toBeGreaterThanOrEqual(2)
+    expect(sourcesOf('script-src')).toEqual(["'self'", ...scripts])
+    expect(sourcesOf('style-src')).toEqual(styles)
+    expect(sourcesOf('default-src')).toEqual(["'none'"])
+    expect(policy).not.toMatch(/unsafe-/)
+    expect(html, 'a style attribute would need unsafe-inline').not.toMatch(/<[^>]+\sstyle="/)
+  })
 
-test('the page carries the same policy in a <meta> tag before any script, without frame-ancestors', () => {
-  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)
-  expect(meta?.[1]).toBe(policy.replace("; frame-ancestors 'none'", ''))
-  expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
-})
+  test('the page carries the same policy in a <meta> tag before any script, without frame-ancestors', () => {
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)
+    expect(meta?.[1]).toBe(policy.replace("; frame-ancestors 'none'", ''))
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
+  })
 
-test('vercel.json and nginx.conf send the same headers as _headers', () => {
-  const vercel = JSON.parse(readFileSync(join(dir, 'vercel.json'), 'utf8')) as { headers: { source: string; headers: { key: string; value: string }[] }[] }
-  const everywhere = vercel.headers.find((rule) => rule.source === '/(.*)')?.headers ?? []
-  expect(Object.fromEntries(everywhere.map(({ key, value }) => [key, value]))).toEqual(headersFor(rules, '/*'))
-  const nginx = readFileSync(join(dir, 'nginx.conf'), 'utf8')
-  for (const [name, value] of Object.entries(headersFor(rules, '/*'))) expect(nginx).toContain(`add_header ${name} "${value}" always;`)
+  test('vercel.json and nginx.conf send the same headers as _headers', () => {
+    const vercel = JSON.parse(readFileSync(join(dir, 'vercel.json'), 'utf8')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    const everywhere = vercel.headers.find((rule) => rule.source === '/(.*)')?.headers ?? []
+    expect(Object.fromEntries(everywhere.map(({ key, value }) => [key, value]))).toEqual(headersFor(rules, '/*'))
+    const nginx = readFileSync(join(dir, 'nginx.conf'), 'utf8')
+    for (const [name, value] of Object.entries(headersFor(rules, '/*'))) expect(nginx).toContain(`add_header ${name} "${value}" always;`)
+  })
 })
