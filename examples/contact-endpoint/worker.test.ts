@@ -8,7 +8,7 @@ const env: Env = {
   TO_ADDRESS: 'jane@example.com',
 }
 const ENDPOINT = 'https://portfolio-contact.jane.workers.dev/'
-const visitor = { email: 'visitor@example.org', message: 'Hello Jane,\nare you free in May?', to_name: 'Jane Doe' }
+const visitor = { email: 'visitor@example.org', message: 'Hello Ada,\nare you free in May?', to_name: 'Ada Lovelace' }
 
 function post(body: string, origin: string | null = env.ALLOWED_ORIGIN): Request {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' }
