@@ -59,7 +59,7 @@ describe('the contact endpoint worker', () => {
       to: ['jane@example.com'],
       reply_to: 'visitor@example.org',
       subject: 'Message from your portfolio',
-      text: 'Hello Jane,\nare you free in May?',
+      text: visitor.message,
     })
 
     expect(response.status).toBe(200)
