@@ -27,12 +27,11 @@ const SETUP: Record<ContactProvider, string> = {
 }
 
 type Env = Record<string, string | undefined>
-const value = setting
 
 /** The chosen service's settings that are not set. */
 export function missingContactSettings(env: Env): string[] {
   const provider = contactProvider(env) ?? DEFAULT_PROVIDER
-  return PROVIDER_SETTINGS[provider].filter((name) => !value(env, name))
+  return PROVIDER_SETTINGS[provider].filter((name) => !setting(env, name))
 }
 
 /** A problem with one setting: the variable, what is wrong, and what to do. */
@@ -49,7 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** What is malformed in the settings the chosen service reads; `deploying`: for a build visitors get. */
 function malformed(provider: ContactProvider, env: Env, deploying: boolean): SettingProblem[] {
   const problems: SettingProblem[] = []
-  const formId = value(env, 'VITE_FORMSPREE_FORM_ID')
+  const formId = setting(env, 'VITE_FORMSPREE_FORM_ID')
   if (provider === 'formspree' && formId && !/^[A-Za-z0-9]+$/.test(formId)) {
     const fromAddress = /\/f\/([A-Za-z0-9]+)/.exec(formId)?.[1]
     problems.push({
@@ -59,7 +58,7 @@ function malformed(provider: ContactProvider, env: Env, deploying: boolean): Set
       hint: fromAddress ? `Write only the ID from the form's address: VITE_FORMSPREE_FORM_ID=${fromAddress}` : "Copy the ID from the form's page at formspree.io: the part after /f/ in https://formspree.io/f/xyzabcde.",
     })
   }
-  const accessKey = value(env, 'VITE_WEB3FORMS_ACCESS_KEY')
+  const accessKey = setting(env, 'VITE_WEB3FORMS_ACCESS_KEY')
   if (provider === 'web3forms' && accessKey && !UUID.test(accessKey)) {
     problems.push({
       level: 'error',
@@ -68,7 +67,7 @@ function malformed(provider: ContactProvider, env: Env, deploying: boolean): Set
       hint: 'Copy the key from the email Web3Forms sent you, or from your form at app.web3forms.com.',
     })
   }
-  const endpoint = value(env, 'VITE_CONTACT_ENDPOINT')
+  const endpoint = setting(env, 'VITE_CONTACT_ENDPOINT')
   if (provider === 'endpoint' && endpoint) {
     const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined
     const sameSite = endpoint.startsWith('/') && !endpoint.startsWith('//')
@@ -82,7 +81,7 @@ function malformed(provider: ContactProvider, env: Env, deploying: boolean): Set
       })
     }
   }
-  const throttle = value(env, THROTTLE_VARIABLE)
+  const throttle = setting(env, THROTTLE_VARIABLE)
   if (throttle && !/^\d+$/.test(throttle)) {
     problems.push({ level: 'error', variable: THROTTLE_VARIABLE, message: `is "${throttle}", which is not a number of milliseconds`, hint: 'Write a whole number, like 60000 for one message a minute from each browser, or leave it empty for no limit.' })
   }
@@ -100,7 +99,7 @@ export function contactSettingProblems(env: Env, deploying: boolean): SettingPro
       {
         level: 'error',
         variable: PROVIDER_VARIABLE,
-        message: `is "${value(env, PROVIDER_VARIABLE)}", which names no delivery service`,
+        message: `is "${setting(env, PROVIDER_VARIABLE)}", which names no delivery service`,
         hint: `Use one of ${CONTACT_PROVIDERS.join(', ')}, or leave it empty for ${DEFAULT_PROVIDER} (README, "Contact form").`,
       },
     ]
@@ -108,7 +107,7 @@ export function contactSettingProblems(env: Env, deploying: boolean): SettingPro
   const problems = malformed(provider, env, deploying)
   if (!deploying) return problems
   // Netlify sets NETLIFY=true in its builds (https://docs.netlify.com/configure-builds/environment-variables/).
-  if (provider === 'netlify' && value(env, 'NETLIFY') !== 'true') {
+  if (provider === 'netlify' && setting(env, 'NETLIFY') !== 'true') {
     problems.push({
       level: 'warning',
       variable: PROVIDER_VARIABLE,
@@ -126,12 +125,12 @@ export function contactSettingProblems(env: Env, deploying: boolean): SettingPro
     })
   }
   for (const other of CONTACT_PROVIDERS.filter((name) => name !== provider)) {
-    const set = PROVIDER_SETTINGS[other].filter((name) => value(env, name) && !PROVIDER_SETTINGS[provider].includes(name))
+    const set = PROVIDER_SETTINGS[other].filter((name) => setting(env, name) && !PROVIDER_SETTINGS[provider].includes(name))
     if (set.length === 0) continue
     problems.push({
       level: 'warning',
       variable: set.join(', '),
-      message: `${set.length === 1 ? 'is' : 'are'} set, but the form delivers through ${provider}${value(env, PROVIDER_VARIABLE) ? '' : ' (the default)'}`,
+      message: `${set.length === 1 ? 'is' : 'are'} set, but the form delivers through ${provider}${setting(env, PROVIDER_VARIABLE) ? '' : ' (the default)'}`,
       hint: `Set ${PROVIDER_VARIABLE}=${other} to deliver through ${other}, or remove ${set.length === 1 ? 'it' : 'them'}.`,
     })
   }

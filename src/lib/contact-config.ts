@@ -44,15 +44,14 @@ export const setting = (env: Env, name: string) => {
   const value = env[name]
   return typeof value === 'string' ? value.trim() : ''
 }
-const text = setting
 
 /** The chosen service, or undefined for a value that names none (the check names it; a build refuses it). */
 export function contactProvider(env: Env): ContactProvider | undefined {
-  const given = text(env, 'VITE_CONTACT_PROVIDER').toLowerCase() || DEFAULT_PROVIDER
+  const given = setting(env, 'VITE_CONTACT_PROVIDER').toLowerCase() || DEFAULT_PROVIDER
   return (CONTACT_PROVIDERS as readonly string[]).includes(given) ? (given as ContactProvider) : undefined
 }
 
-const origin = (env: Env, name: string, fallback: string) => (text(env, name) || fallback).replace(/\/+$/, '')
+const origin = (env: Env, name: string, fallback: string) => (setting(env, name) || fallback).replace(/\/+$/, '')
 
 /**
  * Reads the environment. `pageOrigin` is where the local outbox answers; `basePath` is the path
@@ -62,26 +61,26 @@ const origin = (env: Env, name: string, fallback: string) => (text(env, name) ||
  */
 export function readContactConfig(env: Env, pageOrigin: string, basePath = '/'): ContactConfig {
   const provider = contactProvider(env) ?? DEFAULT_PROVIDER
-  const outbox = text(env, LOCAL_OUTBOX_VARIABLE) === 'true'
-  const throttle = Number(text(env, 'VITE_CONTACT_THROTTLE_MS') || (provider === 'emailjs' ? text(env, 'VITE_EMAILJS_THROTTLE_MS') : '') || 0)
+  const outbox = setting(env, LOCAL_OUTBOX_VARIABLE) === 'true'
+  const throttle = Number(setting(env, 'VITE_CONTACT_THROTTLE_MS') || (provider === 'emailjs' ? setting(env, 'VITE_EMAILJS_THROTTLE_MS') : '') || 0)
   const throttleMs = Number.isFinite(throttle) && throttle > 0 ? throttle : 0
   switch (provider) {
     case 'emailjs':
-      return { provider, emailjs: { ...readEmailConfig((name) => text(env, name), pageOrigin, outbox), throttleMs }, throttleMs }
+      return { provider, emailjs: { ...readEmailConfig((name) => setting(env, name), pageOrigin, outbox), throttleMs }, throttleMs }
     case 'formspree': {
-      const id = text(env, 'VITE_FORMSPREE_FORM_ID')
+      const id = setting(env, 'VITE_FORMSPREE_FORM_ID')
       if (outbox) return { provider, url: `${pageOrigin}${OUTBOX_ROUTES.formspree}`, throttleMs }
       return { provider, url: id ? `${origin(env, 'VITE_FORMSPREE_ORIGIN', FORMSPREE_ORIGIN)}/f/${encodeURIComponent(id)}` : '', throttleMs }
     }
     case 'web3forms': {
       if (outbox) return { provider, url: `${pageOrigin}${OUTBOX_ROUTES.web3forms}`, accessKey: LOCAL_OUTBOX_KEY, throttleMs }
-      const accessKey = text(env, 'VITE_WEB3FORMS_ACCESS_KEY')
+      const accessKey = setting(env, 'VITE_WEB3FORMS_ACCESS_KEY')
       return { provider, url: accessKey ? `${origin(env, 'VITE_WEB3FORMS_ORIGIN', WEB3FORMS_ORIGIN)}/submit` : '', accessKey, throttleMs }
     }
     case 'netlify':
       return { provider, url: basePath, throttleMs }
     case 'endpoint':
-      return { provider, url: outbox ? `${pageOrigin}${OUTBOX_ROUTES.endpoint}` : text(env, 'VITE_CONTACT_ENDPOINT'), throttleMs }
+      return { provider, url: outbox ? `${pageOrigin}${OUTBOX_ROUTES.endpoint}` : setting(env, 'VITE_CONTACT_ENDPOINT'), throttleMs }
     case 'mailto':
       return { provider }
   }
@@ -98,19 +97,12 @@ function originOf(address: string): string | undefined {
  * builder/security-headers.ts): 'self' is where a plain post comes back to.
  */
 export function contactPolicySources(config: ContactConfig): { connect: string[]; formAction: string[] } {
-  switch (config.provider) {
-    case 'emailjs':
-      return { connect: [config.emailjs.origin], formAction: [] }
-    case 'formspree':
-    case 'web3forms':
-      return { connect: [originOf(config.url) ?? "'self'"], formAction: [originOf(config.url) ?? "'self'"] }
-    case 'netlify':
-      return { connect: [], formAction: [] }
-    case 'endpoint':
-      return { connect: [originOf(config.url) ?? "'self'"], formAction: [] }
-    case 'mailto':
-      return { connect: [], formAction: [] }
-  }
+  if (config.provider === 'emailjs') return { connect: [config.emailjs.origin], formAction: [] }
+  // Netlify takes posts at the site itself; mailto connects nowhere.
+  if (config.provider === 'netlify' || config.provider === 'mailto') return { connect: [], formAction: [] }
+  const service = originOf(config.url) ?? "'self'"
+  // Only Formspree and Web3Forms take a plain post (nativePost).
+  return { connect: [service], formAction: config.provider === 'endpoint' ? [] : [service] }
 }
 
 /**

@@ -224,12 +224,19 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       script.remove()
     })
 
-    it('posts a held-back submission natively when it gives up, where the form has somewhere to post, and lets later ones through', async () => {
-      await run(options)
-      document.body.innerHTML = '<form id="posting" action="https://forms.example/f/abc"></form><form id="app-only"></form>'
-      const [posting, appOnly] = [...document.forms] as (HTMLFormElement & { [PENDING_SUBMIT]?: boolean })[]
+    type HeldForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
+    /** The page's forms (from `markup`), HTMLFormElement.submit() recorded instead of run, and a submission as a press makes it. */
+    function forms(markup: string) {
+      document.body.innerHTML = markup
       const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
       const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+      return { list: [...document.forms] as HeldForm[], posted, submit }
+    }
+
+    it('posts a held-back submission natively when it gives up, where the form has somewhere to post, and lets later ones through', async () => {
+      await run(options)
+      const { list, posted, submit } = forms('<form id="posting" action="https://forms.example/f/abc"></form><form id="app-only"></form>')
+      const [posting, appOnly] = list
       expect(submit(posting!)).toBe(false)
       expect(submit(appOnly!)).toBe(false)
       expect(posted).not.toHaveBeenCalled()
@@ -246,10 +253,9 @@ describe.each(runners)('the head script, as %s', (_, run) => {
 
     it('posts a held-back submission once when a section’s code fails after the app has started, and not again for a later press', async () => {
       await run(options)
-      document.body.innerHTML = '<form action="https://forms.example/f/abc"></form>'
-      const [form] = [...document.forms] as (HTMLFormElement & { [PENDING_SUBMIT]?: boolean })[]
-      const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
-      const submit = () => form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+      const { list, posted, submit: press } = forms('<form action="https://forms.example/f/abc"></form>')
+      const [form] = list
+      const submit = () => press(form!)
       root.classList.add(HYDRATED_CLASS)
       expect(submit()).toBe(false)
 
@@ -264,10 +270,9 @@ describe.each(runners)('the head script, as %s', (_, run) => {
 
     it('lets a press through natively once the page reads as without JavaScript, and does not post the held one again later', async () => {
       await run(options)
-      document.body.innerHTML = '<form action="https://forms.example/f/abc"></form>'
-      const [form] = [...document.forms] as (HTMLFormElement & { [PENDING_SUBMIT]?: boolean })[]
-      const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
-      const submit = () => form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+      const { list, posted, submit: press } = forms('<form action="https://forms.example/f/abc"></form>')
+      const [form] = list
+      const submit = () => press(form!)
       expect(submit()).toBe(false)
       expect(form![PENDING_SUBMIT]).toBe(true)
       // The class goes and the visitor presses again in the same task, before the observer runs: their press posts.

@@ -9,7 +9,6 @@ import { createOutboxHandler, outboxPath } from './outbox.ts'
 
 /** The build mode of `npm start`: without settings, the contact form uses the local outbox. */
 export const OUTBOX_MODE = 'outbox'
-export { LOCAL_OUTBOX_VARIABLE }
 
 /** Whether the form of this environment's build delivers to the local outbox. */
 export function usesLocalOutbox(env: Record<string, string | undefined>, local: boolean): boolean {
