@@ -4,12 +4,14 @@ import { Page } from '../app/page.tsx'
 import { ThemeProvider } from '../app/theme-provider.tsx'
 import type { Content } from '../content/schema.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
+import { FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
 import { visibleSections } from '../lib/sections.ts'
 import { site as sample } from './fixtures/sample.ts'
 
 /**
  * Renders the whole page (the sample fixture unless given other content), as the browser does without
- * prerendered HTML, and waits until its lazily loaded sections (everything after the hero) are in.
+ * prerendered HTML, and waits until its lazily loaded parts (everything after the hero, and the
+ * hero's own extras) are in.
  */
 export async function renderPage(send: SendContactMessage = vi.fn(() => Promise.resolve({ ok: true as const })), content: Content = sample) {
   const result = render(
@@ -17,9 +19,18 @@ export async function renderPage(send: SendContactMessage = vi.fn(() => Promise.
       <Page content={content} send={send} />
     </ThemeProvider>,
   )
-  // Each section loads on its own (a busy machine may finish the footer first): wait for them all.
+  // Each section loads on its own (a busy machine may finish the footer first): wait for them all,
+  // and for the hero's own lazily loaded extras (availability, résumé button) where the content has them.
   const ids = [...visibleSections(content), 'site-footer']
-  await waitFor(() => expect(ids.filter((id) => !result.container.querySelector(`#${id}`))).toEqual([]), { timeout: 4000 })
+  const heroExtras = [content.availability?.text, content.resume?.label].filter((text): text is string => Boolean(text))
+  await waitFor(
+    () => {
+      expect(ids.filter((id) => !result.container.querySelector(`#${id}`))).toEqual([])
+      const hero = result.container.querySelector(`#${FIRST_SCREEN_ID}`)?.textContent ?? ''
+      expect(heroExtras.filter((text) => !hero.includes(text))).toEqual([])
+    },
+    { timeout: 4000 },
+  )
   return result
 }
 
