@@ -3,11 +3,12 @@
 // Usage: npm run build -- [--mode production|outbox] [--out-dir dist] [--without-email-keys] [--base /] [--content file]
 //   --mode outbox  (used by `npm start`) points the contact form at the local outbox when the
 //                  chosen delivery service has no settings; a production build without them warns instead.
-import { readFile, rm, unlink, writeFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build, type LogLevel } from 'vite'
+import { build, type LogLevel, type Plugin } from 'vite'
+import type { HeadPluginApi } from './plugins/head-plugin.ts'
 import { PROVIDER_SETTINGS, PROVIDER_VARIABLE } from './contact-settings.ts'
 import { firstPaintProblem } from './defer-entry.ts'
 import { inlineSplitStylesheet } from './first-screen-css.ts'
@@ -39,7 +40,17 @@ const serverDir = fileURLToPath(new URL(`../node_modules/.cache/prerender-${proc
 const logLevel = (process.env.BUILD_LOG_LEVEL ?? 'warn') as LogLevel
 
 const base = values.base
-await build({ mode, logLevel, base, build: { outDir, emptyOutDir: true } })
+// The head plugin's pages, one per language (builder/plugins/head-plugin.ts), as Vite lets plugins share what they made.
+let head: HeadPluginApi | undefined
+const readPages: Plugin = {
+  name: 'portfolio:read-pages',
+  configResolved(config) {
+    head = config.plugins.find((plugin) => plugin.name === 'portfolio:head')?.api as HeadPluginApi | undefined
+  },
+}
+await build({ mode, logLevel, base, plugins: [readPages], build: { outDir, emptyOutDir: true } })
+const pages = head?.pages ?? []
+if (pages.length === 0) throw new Error('The build made no page: the head plugin (builder/plugins/head-plugin.ts) is not in vite.config.ts')
 await build({ mode, logLevel, base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } })
 
 /**
@@ -54,39 +65,52 @@ async function inlineStylesheets(page: string): Promise<string> {
   if (!link) return page
   const file = `${outDir}/${href.slice(href.indexOf('assets/'))}`
   // Vite leaves the markers of the chunks it joined into the one stylesheet (build.cssCodeSplit: false).
-  const css = (await readFile(file, 'utf8')).replaceAll('/*$vite$:1*/', '')
-  const inlined = inlineSplitStylesheet(page, link, css)
-  await unlink(file)
-  return inlined
+  const css = stylesheets.get(file) ?? (await readFile(file, 'utf8')).replaceAll('/*$vite$:1*/', '')
+  stylesheets.set(file, css)
+  return inlineSplitStylesheet(page, link, css)
 }
+/** The stylesheets put into the pages, each read once and deleted once every page has it. */
+const stylesheets = new Map<string, string>()
 
-const htmlPath = `${outDir}/index.html`
-const template = await readFile(htmlPath, 'utf8')
 const marker = '<!--app-html-->'
-if (!template.includes(marker)) throw new Error(`${htmlPath} has no ${marker} marker to prerender into`)
 
 /**
- * Locks the page down: its Content-Security-Policy allows exactly the inline scripts and styles
- * this build wrote (by hash) and the delivery service its contact form connects and posts to. The policy goes into a <meta> tag
- * first in <head> (for hosts that cannot send headers) and, with the rest of the header set,
- * into the host files (see security-headers.ts).
+ * Locks the pages down: one Content-Security-Policy for the whole site allows exactly the inline
+ * scripts and styles this build wrote into its pages (by hash) and the delivery service the
+ * contact form connects and posts to. The policy goes into a <meta> tag first in each page's
+ * <head> (for hosts that cannot send headers) and, with the rest of the header set, into the
+ * host files (see security-headers.ts).
  */
-async function lockDown(page: string, contact: Pick<PolicySources, 'connect' | 'formAction'>, base: string): Promise<string> {
-  const hashes = inlineHashes(page)
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ ...hashes, ...contact }, { meta: true })}" />`
-  const rules = headerRules(contentSecurityPolicy({ ...hashes, ...contact }), base)
+async function lockDown(pages: string[], contact: Pick<PolicySources, 'connect' | 'formAction'>, base: string, languagePaths: string[]): Promise<string[]> {
+  const hashes = pages.map(inlineHashes)
+  const unique = (lists: string[][]) => [...new Set(lists.flat())]
+  const sources = { scripts: unique(hashes.map((page) => page.scripts)), styles: unique(hashes.map((page) => page.styles)), ...contact }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(sources, { meta: true })}" />`
+  const rules = headerRules(contentSecurityPolicy(sources), base, languagePaths)
   await writeFile(`${outDir}/_headers`, headersFile(rules))
   await writeFile(`${outDir}/vercel.json`, `${JSON.stringify(vercelConfig(rules), null, 2)}\n`)
   await writeFile(`${outDir}/nginx.conf`, nginxConfig(rules))
-  return page.replace(/<meta charset="UTF-8" \/>/, (charset: string) => `${charset}\n    ${meta}`)
+  return pages.map((page) => page.replace(/<meta charset="UTF-8" \/>/, (charset: string) => `${charset}\n    ${meta}`))
 }
 
 const { render, contactSources, basePath } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
-const appHtml = await render()
-const html = await lockDown(await inlineStylesheets(template.replace(marker, () => appHtml)), contactSources(), basePath)
-const paintProblem = firstPaintProblem(html)
-if (paintProblem) throw new Error(`${htmlPath}: ${paintProblem}`)
-await writeFile(htmlPath, html)
+const prerendered: string[] = []
+for (const { language, html: template } of pages) {
+  if (!template.includes(marker)) throw new Error(`index.html has no ${marker} marker to prerender into`)
+  const appHtml = await render(undefined, language.tag)
+  prerendered.push(await inlineStylesheets(template.replace(marker, () => appHtml)))
+}
+const locked = await lockDown(prerendered, contactSources(), basePath, pages.slice(1).map(({ language }) => language.path))
+for (const [index, html] of locked.entries()) {
+  const { language } = pages[index] as (typeof pages)[number]
+  const htmlPath = `${outDir}/${language.path}index.html`
+  const paintProblem = firstPaintProblem(html)
+  if (paintProblem) throw new Error(`${htmlPath}: ${paintProblem}`)
+  await mkdir(dirname(htmlPath), { recursive: true })
+  await writeFile(htmlPath, html)
+  console.log(`prerendered ${language.path}index.html (${language.tag}): ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`)
+}
+for (const file of stylesheets.keys()) await unlink(file)
 await rm(serverDir, { recursive: true, force: true })
 
-console.log(`built ${outDir} (${mode}); prerendered index.html: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`)
+console.log(`built ${outDir} (${mode})`)

@@ -5,7 +5,8 @@ import { site as sample } from '../src/test/fixtures/sample.ts'
 import { CONTENT_VARIABLE } from './content.ts'
 import type { Plugin } from 'vite'
 import { OUTBOX_MODE, localOutbox } from '../tools/outbox/outbox-plugin.ts'
-import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
+import { localize } from '../src/build-surface.ts'
+import { headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
 import { portfolio } from './plugins/portfolio.ts'
 import { missingContactSettings } from './contact-settings.ts'
 import { EMAILJS_KEYS, LOCAL_SITE_URL, resolveSiteUrl } from './site-address.ts'
@@ -114,7 +115,7 @@ const { DOMParser } = new JSDOM('').window
 
 describe('search and link previews', () => {
   const url = 'https://ada.github.io/portfolio/'
-  const head = new DOMParser().parseFromString(`<head>${headTags(sample, '<svg/>', url, 'assets/media/profile-640-0123abcd.webp')}</head>`, 'text/html')
+  const head = new DOMParser().parseFromString(`<head>${headTags(sample, '<svg/>', { url, image: `${url}og-image.png`, alternates: [] }, 'assets/media/profile-640-0123abcd.webp')}</head>`, 'text/html')
   const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content')
 
   it('name the canonical address and describe the page for Open Graph and Twitter cards', () => {
@@ -150,5 +151,46 @@ describe('search and link previews', () => {
     expect(robotsTxt(url)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${url}sitemap.xml\n`)
     const sitemap = new DOMParser().parseFromString(sitemapXml(url), 'application/xml')
     expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([url])
+    expect(head.querySelectorAll('link[rel=alternate]')).toHaveLength(0)
+    expect(head.querySelector('meta[property="og:locale"]')).toBeNull()
+  })
+})
+
+describe('a page in several languages', () => {
+  const url = 'https://ada.github.io/portfolio/'
+  const content = { ...sample, translations: { es: { hero: { tagline: 'tagline-es' } }, ar: {} } }
+  const alternates = languageAlternates(content, url)
+  const spanish = localize(content, 'es')
+  const page = { url: `${url}es/`, image: `${url}es/og-image.png`, alternates }
+  const head = new DOMParser().parseFromString(`<head>${headTags(spanish, '<svg/>', page, 'photo.webp')}</head>`, 'text/html')
+  const meta = (selector: string) => [...head.querySelectorAll(selector)].map((element) => element.getAttribute('content'))
+
+  it("names every language's page, and the default's as x-default, under the site's path", () => {
+    expect(alternates).toEqual([
+      { hreflang: sample.meta.lang, href: url },
+      { hreflang: 'es', href: `${url}es/` },
+      { hreflang: 'ar', href: `${url}ar/` },
+      { hreflang: 'x-default', href: url },
+    ])
+    expect([...head.querySelectorAll('link[rel=alternate]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual(alternates.map(({ hreflang, href }) => [hreflang, href]))
+  })
+
+  it("gives the language's page its own address, text, preview image and locale", () => {
+    expect(head.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${url}es/`)
+    expect(meta('meta[property="og:url"]')).toEqual([`${url}es/`])
+    expect(meta('meta[property="og:image"]')).toEqual([`${url}es/og-image.png`])
+    expect(meta('meta[property="og:image:alt"]')[0]).toContain('tagline-es')
+    expect(meta('meta[property="og:locale"]')).toEqual(['es_ES'])
+    expect(meta('meta[property="og:locale:alternate"]')).toEqual([openGraphLocale(sample.meta.lang), 'ar_EG'])
+    expect(JSON.parse(head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}').url).toBe(`${url}es/`)
+  })
+
+  it('lists each language in the sitemap, each with all the alternates', () => {
+    const sitemap = new DOMParser().parseFromString(sitemapXml(url, alternates), 'application/xml')
+    expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([url, `${url}es/`, `${url}ar/`])
+    for (const entry of sitemap.querySelectorAll('url')) {
+      const links = [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')]
+      expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual(alternates.map(({ hreflang, href }) => [hreflang, href]))
+    }
   })
 })

@@ -1,6 +1,6 @@
 // The page's <head> as the content asks for it: title, description, icon, canonical address,
 // link-preview tags and the owner as schema.org data.
-import type { Content } from '../src/build-surface.ts'
+import { pageLanguages, type Content, type PageLanguage } from '../src/build-surface.ts'
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts'
 import { ownerProfiles } from './resume/profiles.ts'
 
@@ -46,15 +46,49 @@ export function personJsonLd(content: Content, siteUrl: string, photo: string): 
   return JSON.stringify(person).replace(/</g, '\\u003c')
 }
 
+/** The address of a language's page: the site's for the default language, /<lang>/ under it for the others. */
+export const languageUrl = (siteUrl: string, language: Pick<PageLanguage, 'path'>) => new URL(language.path, siteUrl).href
+
+/**
+ * Each language's page, as search engines are told about it: `hreflang` and the address, the
+ * default language's page also as `x-default` (the one for any other language). Empty for a
+ * page in one language.
+ */
+export function languageAlternates(content: Pick<Content, 'meta' | 'translations'>, siteUrl: string): { hreflang: string; href: string }[] {
+  const languages = pageLanguages(content)
+  if (languages.length < 2) return []
+  return [...languages.map((language) => ({ hreflang: language.tag, href: languageUrl(siteUrl, language) })), { hreflang: 'x-default', href: siteUrl }]
+}
+
+/** A language tag as Open Graph writes a locale, language_TERRITORY: es → es_ES, ar → ar_EG. */
+export function openGraphLocale(tag: string): string {
+  const { language, region } = new Intl.Locale(tag).maximize()
+  return region ? `${language}_${region}` : language
+}
+
+/** og:locale and og:locale:alternate for a page in more than one language; none for a page in one. */
+const openGraphLocales = (tag: string, alternates: PageAddress['alternates']): [string, string][] =>
+  alternates.length === 0
+    ? []
+    : [['og:locale', openGraphLocale(tag)], ...alternates.filter(({ hreflang }) => hreflang !== tag && hreflang !== 'x-default').map(({ hreflang }): [string, string] => ['og:locale:alternate', openGraphLocale(hreflang)])]
+
+/** What a page of the site is, beyond its content: its address, its preview image and the other languages' pages. */
+export interface PageAddress {
+  url: string
+  /** The link-preview image's address. */
+  image: string
+  alternates: { hreflang: string; href: string }[]
+}
+
 /**
  * The <head> the content asks for: title, description, the icon (public/favicon.svg) inline so
- * the first paint waits for no request at all, the canonical address, Open Graph and Twitter card
- * tags with the generated preview image, and JSON-LD. The inline head script follows it
- * (builder/plugins/head-plugin.ts).
+ * the first paint waits for no request at all, the canonical address, the other languages'
+ * pages, Open Graph and Twitter card tags with the generated preview image, and JSON-LD. The
+ * inline head script follows it (builder/plugins/head-plugin.ts).
  */
-export function headTags(content: Content, faviconSvg: string, siteUrl: string, photo: string): string {
+export function headTags(content: Content, faviconSvg: string, page: PageAddress, photo: string): string {
   const { title, description } = content.meta
-  const image = new URL(PREVIEW_IMAGE, siteUrl).href
+  const { url: siteUrl, image } = page
   const imageAlt = `${content.owner.name}, ${content.owner.role}: ${content.hero.tagline}`
   const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}" />`
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`
@@ -62,12 +96,14 @@ export function headTags(content: Content, faviconSvg: string, siteUrl: string, 
     `<title>${escapeHtml(title)}</title>`,
     named('description', description),
     `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
+    ...page.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`),
     `<link rel="icon" href="${svgDataUrl(faviconSvg)}" type="image/svg+xml" />`,
     property('og:type', 'website'),
     property('og:site_name', content.owner.name),
     property('og:title', title),
     property('og:description', description),
     property('og:url', siteUrl),
+    ...openGraphLocales(content.meta.lang, page.alternates).map(([name, locale]) => property(name, locale)),
     property('og:image', image),
     property('og:image:type', 'image/png'),
     property('og:image:width', PREVIEW_WIDTH),
@@ -87,12 +123,17 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`
 }
 
-/** sitemap.xml: the one page. */
-export function sitemapXml(siteUrl: string): string {
+/**
+ * sitemap.xml: each language's page, each with every language's page as an alternate (as search
+ * engines read a multilingual sitemap, the xhtml:link elements).
+ */
+export function sitemapXml(siteUrl: string, alternates: { hreflang: string; href: string }[] = []): string {
+  const pages = alternates.length > 0 ? alternates.filter((alternate) => alternate.hreflang !== 'x-default').map((alternate) => alternate.href) : [siteUrl]
+  const links = alternates.map(({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`).join('')
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(siteUrl)}</loc></url>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates.length > 0 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
+    ...pages.map((page) => `  <url><loc>${escapeHtml(page)}</loc>${links}${links ? '\n  ' : ''}</url>`),
     '</urlset>',
     '',
   ].join('\n')

@@ -9,6 +9,7 @@ import type { CSSProperties, ReactElement } from 'react'
 import satori, { type Font } from 'satori'
 import sharp from 'sharp'
 import { createRandom } from '../src/build-surface.ts'
+import { charactersWithoutGlyphs } from './resume/resume-pdf.ts'
 
 export interface PreviewImageInput {
   name: string
@@ -17,6 +18,9 @@ export interface PreviewImageInput {
   /** The host shown at the bottom, e.g. "janedoe.dev". */
   site: string
 }
+
+/** Whether the image's font draws every letter of its text (Inter: Latin, Greek, Cyrillic, Vietnamese). */
+export const previewDraws = ({ name, role, tagline }: PreviewImageInput) => charactersWithoutGlyphs(`${name}${role}${tagline}`).length === 0
 
 export const PREVIEW_WIDTH = 1200
 export const PREVIEW_HEIGHT = 630

@@ -86,14 +86,18 @@ export function securityHeaders(policy: string): Record<string, string> {
 /**
  * Path rules, each header named by one rule per path only (hosts merge matching rules, and a
  * header named twice would be sent twice): the security set everywhere, caching by kind, for a
- * site served at `base` ('/', or '/repo/' on a GitHub Pages project site).
+ * site served at `base` ('/', or '/repo/' on a GitHub Pages project site), whose other languages'
+ * pages are at `languagePaths` under it ('es/').
  */
-export function headerRules(policy: string, base = '/'): HeaderRule[] {
+export function headerRules(policy: string, base = '/', languagePaths: string[] = []): HeaderRule[] {
+  const pages = [base, ...languagePaths.map((path) => `${base}${path}`)]
   return [
     { path: '/*', headers: securityHeaders(policy) },
     { path: `${base}assets/*`, headers: { 'Cache-Control': IMMUTABLE } },
-    { path: base, headers: { 'Cache-Control': REVALIDATE } },
-    { path: `${base}index.html`, headers: { 'Cache-Control': REVALIDATE } },
+    ...pages.flatMap((page) => [
+      { path: page, headers: { 'Cache-Control': REVALIDATE } },
+      { path: `${page}index.html`, headers: { 'Cache-Control': REVALIDATE } },
+    ]),
     { path: `${base}media/*`, headers: { 'Cache-Control': REVALIDATE } },
   ]
 }

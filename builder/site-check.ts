@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { loadEnv } from 'vite'
 import { contactProvider, contentProblem, schemaProblems, type ContentProblem } from '../src/build-surface.ts'
-import { valueAt } from '../src/build-surface.ts'
+import { canonicalTag, ownName, untranslatedFields, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
 import { imageReferences, type ProcessedImage } from './media.ts'
@@ -130,6 +130,8 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     )
   }
 
+  findings.push(...languageFindings(content, file))
+
   if (!deploying) return findings
 
   for (const { path, value } of sampleValues(content)) {
@@ -138,6 +140,30 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   }
   return findings
 }
+
+/** The labels only a page with other languages shows: its switcher and the suggestion of another language. */
+const LANGUAGE_LABELS = ['languages', 'languageSuggestion', 'dismissSuggestion'] as const
+
+/**
+ * With translations: the labels they need, and a warning for each field of the default
+ * language a translation leaves out (its page shows it untranslated), so the owner sees what is left.
+ */
+function languageFindings(content: unknown, file: string): Finding[] {
+  const translations = valueAt(content, 'translations')
+  if (!translations || typeof translations !== 'object' || !valueAt(content, 'labels')) return []
+  const missing = LANGUAGE_LABELS.filter((label) => !valueAt(content, 'labels', label)).map((label) =>
+    contentFinding('error', file, contentProblem(content, ['labels', label], 'is missing: a page in more than one language needs it'), 'Write the language switcher\'s name (languages, like "Languages"), the link that suggests this language\'s page (languageSuggestion, like "Read this page in English") and its close button (dismissSuggestion, like "No, thanks"), in each language.'),
+  )
+  const untranslated = Object.keys(translations).flatMap((tag) => {
+    const language = `${safeOwnName(tag)} (${tag})`
+    return untranslatedFields(content, tag).map((path) =>
+      contentFinding('warning', file, contentProblem(content, path, `is not translated into ${language}: its page shows this language's text`), `Write it in translations.${tag}, at the same place.`),
+    )
+  })
+  return [...missing, ...untranslated]
+}
+
+const safeOwnName = (tag: string) => (canonicalTag(tag) ? ownName(tag) : tag)
 
 /** The fields the generated résumé prints (builder/resume/resume-document.tsx), with their paths. */
 function printedStrings(content: unknown) {

@@ -8,12 +8,13 @@ import { contactPolicySources, readContactConfig } from './lib/contact-config.ts
 /**
  * Renders the whole page to HTML at build time (builder/build.ts puts it in dist/index.html).
  * The first pass asks for the lazily loaded sections; once their code is in, the second writes
- * every section in place. The owner's content unless given other (the tests' fixtures).
+ * every section in place. The owner's content unless given other (the tests' fixtures), in its
+ * default language unless given one of its translations' (src/content/languages.ts).
  */
-export async function render(content?: Content): Promise<string> {
+export async function render(content?: Content, lang?: string): Promise<string> {
   const app = (
     <StrictMode>
-      <App content={content} />
+      <App content={content} lang={lang} />
     </StrictMode>
   )
   renderToString(app)

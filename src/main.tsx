@@ -5,9 +5,10 @@ import './styles/index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element to render into')
+// Each language has its own page, which says its language on <html> (builder/plugins/head-plugin.ts).
 const app = (
   <StrictMode>
-    <App />
+    <App lang={document.documentElement.lang} />
   </StrictMode>
 )
 

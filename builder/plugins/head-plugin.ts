@@ -1,36 +1,80 @@
 // Fills index.html's <head> from the content, with the inline head script (src/lib/head-script.ts),
 // and in a production build hands the app's start to the boot script (builder/defer-entry.ts).
-// The dev server renders the page into it too, so development hydrates the same HTML the build
-// prerenders, under the same head script, instead of rendering into an empty shell.
+// A page in more than one language gets one page per language (src/content/languages.ts): the
+// build writes them from `api.pages` (builder/build.ts). The dev server renders the page into it
+// too, so development hydrates the same HTML the build prerenders, under the same head script,
+// instead of rendering into an empty shell; it serves each language's page at its path.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { HEAD_SCRIPT, PORTFOLIO_THEME } from '../../src/build-surface.ts'
+import { HEAD_SCRIPT, PORTFOLIO_THEME, localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
 import { deferEntryScript } from '../defer-entry.ts'
-import { escapeHtml, headTags } from '../head.ts'
+import { escapeHtml, headTags, languageAlternates, languageUrl } from '../head.ts'
 import { inlineScript } from '../inline-script.ts'
 import { photoPath } from './media-plugin.ts'
+import { previewImagePath } from './seo-files-plugin.ts'
 import type { Site } from './site-plugin.ts'
 
-export function headPlugin(site: Site): Plugin {
+/** A language's page before prerendering: index.html with its <html> attributes and <head>. */
+export interface LanguagePage {
+  language: PageLanguage
+  html: string
+}
+
+export interface HeadPluginApi {
+  /** The built index.html of each language, the default first (filled by a production build). */
+  pages: LanguagePage[]
+}
+
+/** The content's own language, first of the page's languages. */
+function defaultLanguage(languages: PageLanguage[]): PageLanguage {
+  const [language] = languages
+  if (!language) throw new Error('The content has no language (meta.lang)')
+  return language
+}
+
+/** The language a request path asks for: the one whose page it is under, else the default. */
+function languageOfPath(languages: PageLanguage[], path: string, base: string): PageLanguage {
+  const inSite = path.startsWith(base) ? path.slice(base.length) : path.replace(/^\//, '')
+  return languages.find((language) => language.path && inSite.startsWith(language.path)) ?? defaultLanguage(languages)
+}
+
+export function headPlugin(site: Site): Plugin<HeadPluginApi> {
+  const api: HeadPluginApi = { pages: [] }
+  let base = '/'
   return {
     name: 'portfolio:head',
+    api,
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       // After Vite has put the built entry's URL in, so it can be deferred (production builds).
       order: 'post',
-      async handler(html, { bundle, server }) {
+      async handler(html, { bundle, server, originalUrl }) {
         const { content, siteUrl } = site
         const favicon = readFileSync(join(site.publicDir, 'favicon.svg'), 'utf8')
-        const head = [
-          headTags(content, favicon, siteUrl, await photoPath(site, bundle !== undefined)),
-          `<script>${await inlineScript(HEAD_SCRIPT, { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme })}</script>`,
-        ].join('\n    ')
-        const page = html.replace('<html lang="en">', `<html lang="${escapeHtml(content.meta.lang)}">`).replace('<!--portfolio-head-->', head)
-        if (bundle) return await deferEntryScript(page)
+        const photo = await photoPath(site, bundle !== undefined)
+        const headScript = `<script>${await inlineScript(HEAD_SCRIPT, { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme })}</script>`
+        const alternates = languageAlternates(content, siteUrl)
+        const pageFor = (language: PageLanguage, shell: string) => {
+          const page = localize(content as Content, language.tag)
+          const address = { url: languageUrl(siteUrl, language), image: new URL(previewImagePath(page, language), siteUrl).href, alternates }
+          const head = [headTags(page, favicon, address, photo), headScript].join('\n    ')
+          return shell.replace('<html lang="en">', `<html lang="${escapeHtml(language.tag)}" dir="${language.dir}">`).replace('<!--portfolio-head-->', head)
+        }
+        const languages = pageLanguages(content)
+        if (bundle) {
+          const deferred = await deferEntryScript(html)
+          api.pages = languages.map((language) => ({ language, html: pageFor(language, deferred) }))
+          return pageFor(defaultLanguage(languages), deferred)
+        }
+        const language = server ? languageOfPath(languages, originalUrl ?? '/', base) : defaultLanguage(languages)
+        const page = pageFor(language, html)
         if (!server) return page
         // The stylesheet as a <link>, so the rendered page is styled before the app's code has run.
-        const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: () => Promise<string> }
-        const appHtml = await render()
+        const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (content?: Content, lang?: string) => Promise<string> }
+        const appHtml = await render(undefined, language.tag)
         return page
           .replace('</head>', () => `  <link rel="stylesheet" href="/src/styles/index.css?direct" />\n  </head>`)
           .replace('<!--app-html-->', () => appHtml)

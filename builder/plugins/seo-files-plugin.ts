@@ -1,9 +1,21 @@
-// The files search engines and link previews read, next to index.html: the preview image,
-// robots.txt and sitemap.xml.
+// The files search engines and link previews read, next to index.html: the preview image
+// (one per language whose text its font draws), robots.txt and sitemap.xml.
 import type { Plugin } from 'vite'
-import { PREVIEW_IMAGE, displayAddress, robotsTxt, sitemapXml } from '../head.ts'
-import { renderPreviewImage } from '../preview-image.ts'
+import { localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
+import { PREVIEW_IMAGE, displayAddress, languageAlternates, robotsTxt, sitemapXml } from '../head.ts'
+import { previewDraws, renderPreviewImage, type PreviewImageInput } from '../preview-image.ts'
 import type { Site } from './site-plugin.ts'
+
+const previewOf = (content: Content, siteUrl: string): PreviewImageInput => ({ name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl) })
+
+/**
+ * Where a language's page finds its preview image, from the site's root: its own, drawn in its
+ * words, or the default language's where the image's font lacks the language's letters (the
+ * picture would show them as boxes).
+ */
+export function previewImagePath(page: Content, language: Pick<PageLanguage, 'path'>): string {
+  return language.path && previewDraws(previewOf(page, 'https://localhost/')) ? `${language.path}${PREVIEW_IMAGE}` : PREVIEW_IMAGE
+}
 
 export function seoFilesPlugin(site: Site): Plugin {
   return {
@@ -11,10 +23,14 @@ export function seoFilesPlugin(site: Site): Plugin {
     async generateBundle() {
       if (site.ssrBuild) return
       const { content, siteUrl } = site
-      const preview = { name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl) }
-      this.emitFile({ type: 'asset', fileName: PREVIEW_IMAGE, source: await renderPreviewImage(preview) })
+      for (const language of pageLanguages(content)) {
+        const page = localize(content, language.tag)
+        const fileName = previewImagePath(page, language)
+        if (language.path && fileName === PREVIEW_IMAGE) continue
+        this.emitFile({ type: 'asset', fileName, source: await renderPreviewImage(previewOf(page, siteUrl)) })
+      }
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) })
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl, languageAlternates(content, siteUrl)) })
     },
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { Content } from '../content/schema.ts'
+import { localize, pageLanguages } from '../content/languages.ts'
 import { site } from '../content/site.ts'
 import { HYDRATED_CLASS, SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
@@ -7,14 +8,23 @@ import { Page } from './page.tsx'
 import { PORTFOLIO_THEME } from './theme-config.ts'
 import { ThemeProvider } from './theme-provider.tsx'
 
-/** The page with the owner's content (src/content/site.ts); the tests give it their fixtures. */
-export function App({ content = site }: { content?: Content }) {
+interface AppProps {
+  /** The owner's content (src/content/site.ts) unless given other; the tests give it their fixtures. */
+  content?: Content
+  /** The language of the page: one of the content's translations, else its default language. */
+  lang?: string
+}
+
+/** The page in one of its languages (src/content/languages.ts). */
+export function App({ content: all = site, lang }: AppProps) {
+  const content = localize(all, lang)
+  const languages = pageLanguages(all)
   // Tells the head script's failsafe the first screen has hydrated (and restores SCRIPTED_CLASS if it gave up waiting).
   useEffect(() => document.documentElement.classList.add(SCRIPTED_CLASS, HYDRATED_CLASS), [])
   return (
     <ErrorBoundary heading={content.labels.errorHeading}>
       <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
-        <Page content={content} />
+        <Page content={content} languages={languages} labelsOf={(tag) => localize(all, tag).labels} />
       </ThemeProvider>
     </ErrorBoundary>
   )

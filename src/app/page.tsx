@@ -1,5 +1,7 @@
 import { Suspense } from 'react'
-import type { Content } from '../content/schema.ts'
+import type { PageLanguage } from '../content/languages.ts'
+import type { Content, Labels } from '../content/schema.ts'
+import { LanguageSuggestion } from '../components/language-suggestion.tsx'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { assetUrl } from '../lib/asset.ts'
@@ -27,10 +29,14 @@ interface PageProps {
   content: Content
   /** How a contact message travels; the contact section's own (EmailJS) unless given, as tests do. */
   send?: SendContactMessage
+  /** The page's languages (src/content/languages.ts); the content is in one of them, its meta.lang. */
+  languages?: PageLanguage[]
+  /** A language's labels, for the suggestion of a language the visitor's browser prefers. */
+  labelsOf?: (tag: string) => Labels
 }
 
 /** The single page, sections in page order; those without content are left out (see lib/sections.ts). */
-export function Page({ content, send }: PageProps) {
+export function Page({ content, send, languages = [], labelsOf }: PageProps) {
   useResizeAnimationBlock(RESIZE_ANIMATION_BLOCK_MS)
   const { owner, labels } = content
   const shown = visibleSections(content)
@@ -40,11 +46,11 @@ export function Page({ content, send }: PageProps) {
       {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
       <a
         href="#main"
-        className="not-focus:sr-only fixed top-3 left-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
+        className="not-focus:sr-only fixed top-3 start-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
       >
         {labels.skipToContent}
       </a>
-      <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} />
+      <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} languages={languages} lang={content.meta.lang} />
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero
@@ -74,7 +80,7 @@ export function Page({ content, send }: PageProps) {
         )}
         {shown.has('powerbi') && (
           <Suspense>
-            <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} />
+            <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} lang={content.meta.lang} />
           </Suspense>
         )}
         <Suspense>
@@ -91,8 +97,9 @@ export function Page({ content, send }: PageProps) {
         </Suspense>
       </main>
       <Suspense>
-        <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} />
+        <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />
       </Suspense>
+      {labelsOf && languages.length > 1 && <LanguageSuggestion languages={languages} current={content.meta.lang} labelsOf={labelsOf} />}
     </>
   )
 }

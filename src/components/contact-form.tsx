@@ -98,7 +98,7 @@ export function ContactForm({ ownerEmail, labels, send, preload, nativePost }: C
       </div>
 
       {/* A trap for bots: hidden from people and assistive technology; a filled one sends nothing. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{labels.honeypotLabel}</label>
         <input
           id="contact-website"

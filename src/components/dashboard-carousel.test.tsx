@@ -16,7 +16,7 @@ const dot = (position: number) => `${labels.showDashboard} ${position}`
 function renderCarousel() {
   return render(
     <>
-      <DashboardCarousel dashboards={dashboards} labels={labels} />
+      <DashboardCarousel dashboards={dashboards} labels={labels} lang="en" />
       <button type="button">Outside the carousel</button>
     </>,
   )
@@ -77,7 +77,7 @@ describe('DashboardCarousel', () => {
 
   it('builds the slide names from the owner\'s template and the number of dashboards', () => {
     const owned = { ...labels, slidePosition: 'Slide {position} / {count}' }
-    render(<DashboardCarousel dashboards={dashboards.slice(0, 2)} labels={owned} />)
+    render(<DashboardCarousel dashboards={dashboards.slice(0, 2)} labels={owned} lang="en" />)
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['Slide 1 / 2', 'Slide 2 / 2'])
   })
 
@@ -313,7 +313,7 @@ describe('DashboardCarousel', () => {
     const [only] = dashboards
 
     function renderSingle() {
-      return render(<DashboardCarousel dashboards={[only!]} labels={labels} />)
+      return render(<DashboardCarousel dashboards={[only!]} labels={labels} lang="en" />)
     }
 
     it('shows it as it is: its heading, description, stats and repository link', () => {
@@ -349,7 +349,7 @@ describe('DashboardCarousel', () => {
   })
 
   it('keeps the whole carousel, rotating every 6 seconds, for two dashboards', () => {
-    render(<DashboardCarousel dashboards={dashboards.slice(0, 2)} labels={labels} />)
+    render(<DashboardCarousel dashboards={dashboards.slice(0, 2)} labels={labels} lang="en" />)
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel')
     expect(rotationControl()).toHaveAccessibleName(labels.stopRotation)
     for (const name of [labels.previousDashboard, dot(1), dot(2), labels.nextDashboard]) {

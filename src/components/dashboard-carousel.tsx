@@ -18,11 +18,14 @@ type CarouselLabels = Pick<
 interface DashboardCarouselProps {
   dashboards: Dashboard[]
   labels: CarouselLabels
+  /** The page's language, whose digits the slide's position is written in. */
+  lang: string
 }
 
-/** "2 of 3" from a template such as "{position} of {count}". */
-function slidePosition(template: string, position: number, count: number): string {
-  return template.replace('{position}', String(position)).replace('{count}', String(count))
+/** "2 of 3" from a template such as "{position} of {count}", in the digits of the page's language. */
+function slidePosition(template: string, position: number, count: number, lang: string): string {
+  const number = new Intl.NumberFormat(lang)
+  return template.replace('{position}', number.format(position)).replace('{count}', number.format(count))
 }
 
 const frame = 'overflow-hidden rounded-3xl border border-border bg-surface shadow-card'
@@ -32,8 +35,8 @@ const frame = 'overflow-hidden rounded-3xl border border-border bg-surface shado
  * nothing to rotate, step through or announce: a carousel of one would offer controls that do
  * nothing and call its only slide "1 of 1".
  */
-export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps) {
-  if (dashboards.length > 1) return <Carousel dashboards={dashboards} labels={labels} />
+export function DashboardCarousel({ dashboards, labels, lang }: DashboardCarouselProps) {
+  if (dashboards.length > 1) return <Carousel dashboards={dashboards} labels={labels} lang={lang} />
   return dashboards.map((dashboard) => (
     <div key={dashboard.id} className={frame}>
       <DashboardSlide dashboard={dashboard} />
@@ -45,7 +48,7 @@ export function DashboardCarousel({ dashboards, labels }: DashboardCarouselProps
  * The WAI-ARIA carousel pattern: a region whose first control starts and stops the rotation,
  * slides that are named groups, and a live region that speaks only while nothing rotates.
  */
-function Carousel({ dashboards, labels }: DashboardCarouselProps) {
+function Carousel({ dashboards, labels, lang }: DashboardCarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
   const { index, isRotationOn, isAutoPlaying, next, previous, goTo, toggleRotation, setPointerInside, setFocusInside } = useCarousel(
     dashboards.length,
@@ -93,7 +96,7 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
             key={dashboard.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={slidePosition(labels.slidePosition, slide + 1, dashboards.length)}
+            aria-label={slidePosition(labels.slidePosition, slide + 1, dashboards.length, lang)}
             data-slide=""
             data-active={slide === index ? '' : undefined}
             className="slide-enter border-border [&+&]:border-t"
@@ -106,7 +109,7 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
 
       <div data-needs-js="" className="mt-8 flex items-center justify-center gap-3 sm:gap-5">
         <button type="button" onClick={previous} aria-label={labels.previousDashboard} className={iconButton}>
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         {/* Many dashboards on a narrow screen: the dots wrap into rows between the arrows. */}
         <div className="flex min-w-0 flex-wrap items-center justify-center gap-2">
@@ -126,7 +129,7 @@ function Carousel({ dashboards, labels }: DashboardCarouselProps) {
           ))}
         </div>
         <button type="button" onClick={next} aria-label={labels.nextDashboard} className={iconButton}>
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </section>
@@ -163,7 +166,7 @@ function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
           )}
           <ExternalLink href={link} className={`${primaryButton} mt-6`}>
             {cta}
-            <ArrowUpRight className="size-4" aria-hidden="true" />
+            <ArrowUpRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </ExternalLink>
         </div>
       </div>

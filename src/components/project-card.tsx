@@ -58,7 +58,7 @@ export function ProjectCard({ project, keyFeaturesLabel, technologiesLabel, cont
           {project.demoLink ? (
             <ExternalLink href={project.demoLink} className={primaryButton}>
               {cta}
-              <ArrowUpRight className="size-4" aria-hidden="true" />
+              <ArrowUpRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </ExternalLink>
           ) : (
             <a href={`#${contactAnchor}`} className={primaryButton}>

@@ -40,6 +40,6 @@ export function endsBeforeStart(start: string, end: string): boolean {
 export function formatPartialDate(value: string, lang: string): string {
   const date = parsePartialDate(value)
   if (!date) return value
-  if (date.month === undefined) return String(date.year)
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, date.month - 1, 1)))
+  const format = date.month === undefined ? { year: 'numeric' as const } : { year: 'numeric' as const, month: 'short' as const }
+  return new Intl.DateTimeFormat(lang, { ...format, timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, (date.month ?? 1) - 1, 1)))
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons.ts'
+import { canonicalTag, type DeepPartial } from './languages.ts'
 import { endsBeforeStart, parsePartialDate } from './dates.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, MEDIA_DIR, PAPER_SIZES, SECTION_IDS } from './page-shape.ts'
 
@@ -71,6 +72,9 @@ export const skillSchema = z.object({
 /** A section of the résumé: its heading, an optional intro, and its entries; an empty list shows nothing. */
 const resumeBlock = <Item extends z.ZodType>(item: Item) => z.object({ heading: text, intro: text.optional(), items: z.array(item) })
 
+/** A language tag such as es, pt-BR or ar (BCP 47). */
+const languageTag = z.string().refine((tag) => canonicalTag(tag) !== undefined, 'must be a language tag like es, pt-BR or ar')
+
 const gradient = z.object({ from: hexColour, to: hexColour })
 const icon = z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(', ')}` })
 const sectionId = z.enum(SECTION_IDS, { error: `must be one of the section anchors: ${SECTION_IDS.join(', ')}` })
@@ -128,7 +132,8 @@ function uniqueIds<T extends { id: number }>(items: T[], ctx: z.RefinementCtx) {
 /** An empty list leaves its section, nav entry and footer link out (src/lib/sections.ts); a deleted block is an error. */
 const keepEmptySection = { error: 'must be a { heading, intro, items } block: to leave the section out, keep it with items: []' }
 
-export const contentSchema = z.object({
+/** The content in its default language: everything the page shows. */
+export const baseContentSchema = z.object({
   owner: z.object({
     name: text,
     role: text,
@@ -142,7 +147,8 @@ export const contentSchema = z.object({
   meta: z.object({
     title: text,
     description: text,
-    lang: text,
+    /** The default language's tag (BCP 47): the page at the site's root is in it. */
+    lang: languageTag,
     /** Where the site is deployed; `npm run build` requires it (or SITE_URL), see builder/site-address.ts. */
     url: httpsUrl.optional(),
   }),
@@ -216,6 +222,10 @@ export const contentSchema = z.object({
     honeypotLabel: text,
     /** Shown once the visitor's mail program has the message; needed with VITE_CONTACT_PROVIDER=mailto (the check says so). */
     mailAppOpened: text.optional(),
+    /** With `translations`: the language switcher's name, the suggestion's link to this language's page and its close button (the check asks for them). */
+    languages: text.optional(),
+    languageSuggestion: text.optional(),
+    dismissSuggestion: text.optional(),
     openMenu: text,
     closeMenu: text,
     theme: text,
@@ -233,6 +243,18 @@ export const contentSchema = z.object({
   }),
 })
 
+/**
+ * The page's other languages, each with the text that differs from the default language's, in
+ * the same places (src/content/languages.ts merges and checks them; src/content/validate.ts
+ * validates each language's page).
+ */
+const translations = z.record(z.string(), z.custom<Translation>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a block of translated fields, like { hero: { cta: "…" } }'))
+
+export const contentSchema = baseContentSchema.extend({ translations: translations.optional() })
+
+export type BaseContent = z.infer<typeof baseContentSchema>
+/** A language's text: any field of the content, in the same place, lists entry by entry (src/content/languages.ts). */
+export type Translation = DeepPartial<BaseContent>
 export type Content = z.infer<typeof contentSchema>
 export type Project = z.infer<typeof projectSchema>
 export type Dashboard = z.infer<typeof dashboardSchema>

@@ -1,4 +1,5 @@
-import { contentSchema } from './schema.ts'
+import { canonicalTag, localize, strayTranslationFields } from './languages.ts'
+import { contentSchema, type Content } from './schema.ts'
 import { valueAt } from './value-at.ts'
 
 /** Something wrong in the content, named the way the owner sees it. */
@@ -25,6 +26,12 @@ function describeItem(item: unknown, index: number): string {
  * way (or is the top-level key), the field is what follows it.
  */
 export function locate(content: unknown, path: readonly PropertyKey[]): { entry: string; field: string } {
+  // A translation's field is where the default language has it, its entries named by the default's titles.
+  const [top, tag, ...inTranslation] = path
+  if (top === 'translations' && inTranslation.length > 0) {
+    const { entry, field } = locate(content, inTranslation)
+    return { entry: `translations › ${String(tag)} › ${entry}`, field }
+  }
   const lastItem = path.findLastIndex((key, at) => typeof key === 'number' && at < path.length - 1)
   const entryEnd = lastItem >= 0 ? lastItem + 1 : Math.min(1, path.length)
   const parts: string[] = []
@@ -46,9 +53,35 @@ export function contentProblem(content: unknown, path: readonly PropertyKey[], m
   return { path: [...path], ...locate(content, path), message }
 }
 
-/** Every way the content breaks the schema (content/schema.ts); empty when it is valid. */
-export function schemaProblems(content: unknown): ContentProblem[] {
+const issues = (content: unknown) => {
   const parsed = contentSchema.safeParse(content)
-  if (parsed.success) return []
-  return parsed.error.issues.map((issue) => contentProblem(content, issue.path, issue.message))
+  return parsed.success ? [] : parsed.error.issues
+}
+
+/**
+ * Every way the content breaks the schema (content/schema.ts), in the default language and in
+ * each translation's page; empty when it is valid.
+ */
+export function schemaProblems(content: unknown): ContentProblem[] {
+  const found = issues(content)
+  const problems = found.map((issue) => contentProblem(content, issue.path, issue.message))
+  const translations = valueAt(content, 'translations')
+  if (!translations || typeof translations !== 'object' || found.some((issue) => issue.path[0] === 'translations' && issue.path.length <= 2)) return problems
+  const inDefault = new Set(found.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+  const lang = valueAt(content, 'meta', 'lang')
+  for (const [tag, translation] of Object.entries(translations)) {
+    const at = (path: readonly PropertyKey[], message: string) => problems.push(contentProblem(content, ['translations', tag, ...path], message))
+    if (canonicalTag(tag) === undefined) {
+      at([], 'must be a language tag like es, pt-BR or ar')
+      continue
+    }
+    if (tag === lang) at([], 'is the default language (meta.lang): its text is the content itself')
+    else if (canonicalTag(tag) !== tag) at([], `is written ${canonicalTag(tag)} in a language tag`)
+    for (const stray of strayTranslationFields(content, translation)) at(stray.path, stray.message)
+    // The language's page, validated whole: only what its translation changed can be new.
+    for (const issue of issues(localize(content as Content, tag))) {
+      if (!inDefault.has(`${issue.path.join('.')}: ${issue.message}`)) at(issue.path, issue.message)
+    }
+  }
+  return problems
 }

@@ -11,8 +11,8 @@ const BREAKPOINTS = [
   { width: 1152, inline: 'xl:flex', menu: 'xl:hidden' },
 ] as const
 
-/** Padding, gaps and the theme switcher; each character of the name on two lines; each link's characters and padding. */
-const ROOM_PX = { fixed: 210, nameCharacter: 6, labelCharacter: 7.5, link: 32 }
+/** Padding, gaps and the theme switcher; each character of the name on two lines; each link's characters and padding; the language switcher's icon and each language's name and padding. */
+const ROOM_PX = { fixed: 210, nameCharacter: 6, labelCharacter: 7.5, link: 32, languageSwitcher: 28, language: 20 }
 
 const characters = (text: string) => text.replace(/[\u2e80-\uffdc]/g, '..').length
 
@@ -21,10 +21,12 @@ const characters = (text: string) => text.replace(/[\u2e80-\uffdc]/g, '..').leng
  * toggle from the narrowest breakpoint that fits; both empty when none does, so the menu serves
  * every screen.
  */
-export function navLayout(ownerName: string, labels: string[]): { inline: string; menu: string } {
+export function navLayout(ownerName: string, labels: string[], languageNames: string[] = []): { inline: string; menu: string } {
   const needed =
     ROOM_PX.fixed +
     ROOM_PX.nameCharacter * characters(ownerName) +
-    labels.reduce((sum, label) => sum + ROOM_PX.labelCharacter * characters(label) + ROOM_PX.link, 0)
+    labels.reduce((sum, label) => sum + ROOM_PX.labelCharacter * characters(label) + ROOM_PX.link, 0) +
+    (languageNames.length > 0 ? ROOM_PX.languageSwitcher : 0) +
+    languageNames.reduce((sum, name) => sum + ROOM_PX.labelCharacter * characters(name) + ROOM_PX.language, 0)
   return BREAKPOINTS.find(({ width }) => needed <= width) ?? { inline: '', menu: '' }
 }

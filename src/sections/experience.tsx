@@ -24,12 +24,12 @@ export function Experience({ id, work, lang, technologiesLabel }: ExperienceProp
   return (
     <Section id={id} title={work.heading} intro={work.intro} threshold={REVEAL.thresholds.resume}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
-        <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-border pl-5 sm:pl-10" data-testid="timeline">
+        <ol className="relative mx-auto max-w-3xl space-y-8 border-s-2 border-border ps-5 sm:ps-10" data-testid="timeline">
           {work.items.map((role) => (
             <li key={`${role.name}-${role.position}-${role.startDate}`} className="relative">
               <span
                 aria-hidden="true"
-                className={`absolute top-7 -left-[calc(1.25rem+7px)] size-3 rounded-full ring-4 ring-background sm:-left-[calc(2.5rem+7px)] ${
+                className={`absolute top-7 -start-[calc(1.25rem+7px)] size-3 rounded-full ring-4 ring-background sm:-start-[calc(2.5rem+7px)] ${
                   role.endDate ? 'bg-border' : 'bg-linear-to-br from-brand-from to-brand-to'
                 }`}
               />
@@ -40,7 +40,7 @@ export function Experience({ id, work, lang, technologiesLabel }: ExperienceProp
                   {role.url ? (
                     <ExternalLink href={role.url} className="inline-flex min-h-6 items-center gap-1 font-semibold text-foreground underline-offset-4 hover:text-accent hover:underline">
                       {role.name}
-                      <ArrowUpRight className="size-4 shrink-0" aria-hidden="true" />
+                      <ArrowUpRight className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
                     </ExternalLink>
                   ) : (
                     <span className="font-semibold text-foreground">{role.name}</span>
@@ -54,7 +54,7 @@ export function Experience({ id, work, lang, technologiesLabel }: ExperienceProp
                 </p>
                 {role.summary && <p className="mt-4 leading-relaxed text-muted">{role.summary}</p>}
                 {role.highlights && role.highlights.length > 0 && (
-                  <ul className="mt-4 list-disc space-y-1.5 pl-5 text-muted marker:text-accent">
+                  <ul className="mt-4 list-disc space-y-1.5 ps-5 text-muted marker:text-accent">
                     {role.highlights.map((highlight) => (
                       <li key={highlight}>{highlight}</li>
                     ))}

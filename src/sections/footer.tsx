@@ -1,5 +1,7 @@
 import { ExternalLink } from '../components/external-link.tsx'
 import { ContentIcon } from '../components/icon.tsx'
+import { LanguageSwitcher } from '../components/language-switcher.tsx'
+import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels, NavEntry } from '../content/schema.ts'
 import { useCurrentYear } from '../hooks/use-current-year.ts'
 import { assetUrl } from '../lib/asset.ts'
@@ -13,6 +15,9 @@ interface FooterProps {
   entries: NavEntry[]
   footer: Content['footer']
   labels: Labels
+  /** The page's languages, and the tag of this page's: a switcher when there is more than one. */
+  languages?: PageLanguage[]
+  lang?: string
 }
 
 const heading = 'text-sm font-semibold tracking-wider text-foreground uppercase'
@@ -22,7 +27,7 @@ const link = 'inline-flex min-h-6 items-center gap-2 text-muted transition-color
  * The footer is the owner's h-card (microformats2): name, note and profiles (rel="me") on the
  * page; role, email, place, photo and the site's own address as <data>, which shows nothing.
  */
-export function Footer({ owner, photo, entries, footer, labels }: FooterProps) {
+export function Footer({ owner, photo, entries, footer, labels, languages = [], lang = '' }: FooterProps) {
   const year = useCurrentYear()
   return (
     <footer id="site-footer" className={`${RENDER_WHEN_NEAR_CLASS} h-card border-t border-border bg-surface`}>
@@ -37,6 +42,7 @@ export function Footer({ owner, photo, entries, footer, labels }: FooterProps) {
             {owner.name}
           </a>
           <p className="p-note mt-3 max-w-xs text-muted">{footer.blurb}</p>
+          <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} section="site-footer" className="mt-4 -ms-1 text-muted print:hidden" linkClassName={`${link} rounded-full px-1`} />
         </div>
         <nav aria-labelledby="footer-links-heading" className="print:hidden">
           <h2 id="footer-links-heading" className={heading}>
@@ -68,7 +74,7 @@ export function Footer({ owner, photo, entries, footer, labels }: FooterProps) {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-muted sm:px-8">
-          © <span data-testid="copyright-year">{year}</span> {owner.name}. {footer.rights}
+          © <span data-testid="copyright-year">{new Intl.NumberFormat(lang || undefined, { useGrouping: false }).format(year)}</span> {owner.name}. {footer.rights}
         </p>
       </div>
     </footer>

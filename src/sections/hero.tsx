@@ -64,7 +64,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <a href={`#${contactId}`} className={`${primaryButton} px-7 py-3 text-base`}>
             {hero.cta}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </a>
           {resume && (
             <Suspense>
@@ -78,7 +78,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         type="button"
         onClick={toggle}
         data-needs-js=""
-        className="absolute right-5 bottom-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-black/30 px-4 text-sm font-medium text-white backdrop-blur transition hover:bg-black/45 sm:right-8"
+        className="absolute end-5 bottom-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-black/30 px-4 text-sm font-medium text-white backdrop-blur transition hover:bg-black/45 sm:end-8"
       >
         {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
         {playing ? labels.pauseVideo : labels.playVideo}

@@ -1,6 +1,8 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { ThemeSwitcher } from '../components/theme-switcher.tsx'
+import type { PageLanguage } from '../content/languages.ts'
 import type { Labels, NavEntry } from '../content/schema.ts'
 import { useScrolled } from '../hooks/use-scrolled.ts'
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
@@ -12,15 +14,19 @@ interface NavbarProps {
   homeId: SectionId
   entries: NavEntry[]
   labels: Labels
+  /** The page's languages, and the tag of this page's: a switcher when there is more than one. */
+  languages?: PageLanguage[]
+  lang?: string
 }
 
-export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
+export function Navbar({ ownerName, homeId, entries, labels, languages = [], lang = '' }: NavbarProps) {
   const scrolled = useScrolled(NAVBAR_SCROLL_THRESHOLD_PX)
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const solid = scrolled || menuOpen
   const closeMenu = () => setMenuOpen(false)
-  const { inline, menu } = navLayout(ownerName, entries.map((entry) => entry.label))
+  const otherLanguages = languages.filter((language) => language.tag !== lang)
+  const { inline, menu } = navLayout(ownerName, entries.map((entry) => entry.label), otherLanguages.map((language) => language.name))
 
   // Escape closes the open menu and puts focus back on its toggle, where the visitor left off.
   useEffect(() => {
@@ -65,7 +71,8 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
 
         <div className="flex shrink-0 items-center gap-2">
           {/* Beside the inline links; on screens that show the menu it is in the menu, leaving the name room. */}
-          <div className={`hidden ${inline}`}>
+          <div className={`hidden items-center gap-2 ${inline}`}>
+            <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} linkClassName={`inline-flex min-h-8 items-center rounded-full px-2.5 text-sm font-medium transition-colors ${linkTone}`} className={solid ? 'text-muted' : 'text-white/85'} />
             <ThemeSwitcher labels={labels} onMedia={!solid} />
           </div>
           <button
@@ -98,8 +105,9 @@ export function Navbar({ ownerName, homeId, entries, labels }: NavbarProps) {
           ))}
         </ul>
         {/* In line with the links' text. */}
-        <div className="mx-auto flex max-w-6xl px-9 pb-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-9 pb-4">
           <ThemeSwitcher labels={labels} onMedia={false} />
+          <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} className="text-muted" linkClassName="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-foreground transition-colors hover:bg-surface-muted" />
         </div>
       </div>
     </header>

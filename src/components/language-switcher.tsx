@@ -1,0 +1,72 @@
+import { Languages } from "lucide-react";
+import type { MouseEvent } from "react";
+import type { PageLanguage } from "../content/languages.ts";
+import {
+  LANGUAGE_SUGGESTION_KEY,
+  languageHref,
+  sectionInView,
+} from "../lib/language-choice.ts";
+import { writeStorage } from "../lib/storage.ts";
+
+interface LanguageSwitcherProps {
+  languages: PageLanguage[];
+  /** The tag of the page's language. */
+  current: string;
+  /** The switcher's name, in the page's language. */
+  label: string;
+  /** The section the links open at without JavaScript (the footer's own, for the footer's links); the top when absent. */
+  section?: string;
+  className?: string;
+  linkClassName: string;
+}
+
+/**
+ * Links to the page in each other language, each named in its own language. Without
+ * JavaScript a link opens the other page where this switcher is (its top, or the footer);
+ * with it, at the section being read. The theme is the site's, kept in its storage, so it
+ * carries over. Following a link answers the suggestion of another language for good.
+ */
+export function LanguageSwitcher({
+  languages,
+  current,
+  label,
+  section,
+  className = "",
+  linkClassName,
+}: LanguageSwitcherProps) {
+  const others = languages.filter((language) => language.tag !== current);
+  if (others.length === 0) return null;
+  const follow = (
+    event: MouseEvent<HTMLAnchorElement>,
+    language: PageLanguage,
+  ) => {
+    writeStorage(LANGUAGE_SUGGESTION_KEY, language.tag);
+    // The browser follows the link after its click handlers, at the address it has then.
+    event.currentTarget.href = languageHref(
+      import.meta.env.BASE_URL,
+      language,
+      sectionInView(),
+    );
+  };
+  return (
+    <div className={`flex items-center gap-1 ${className}`}>
+      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      <ul aria-label={label} className="flex flex-wrap items-center gap-1">
+        {others.map((language) => (
+          <li key={language.tag}>
+            <a
+              href={languageHref(import.meta.env.BASE_URL, language, section)}
+              hrefLang={language.tag}
+              lang={language.tag}
+              dir={language.dir}
+              onClick={(event) => follow(event, language)}
+              className={linkClassName}
+            >
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The page's languages: the content's own (meta.lang) and each one `translations` adds. A
+ * translation holds only the text that differs; whatever it leaves out comes from the default
+ * language (localize). Each language gets its own prerendered page: the default at the site's
+ * root, the others at /<lang>/.
+ */
+import type { Content } from './schema.ts'
+import { valueAt } from './value-at.ts'
+
+/** Every field optional, lists by position: what a translation may write. */
+export type DeepPartial<T> = T extends readonly (infer Item)[] ? DeepPartial<Item>[] : T extends object ? { [Key in keyof T]?: DeepPartial<T[Key]> } : T
+
+export interface PageLanguage {
+  /** The BCP 47 tag, as the content writes it: `es`, `pt-BR`, `ar`. */
+  tag: string
+  /** The language in its own words: "Español", "العربية". */
+  name: string
+  dir: 'ltr' | 'rtl'
+  /** The page's path from the site's root: '' for the default language, `es/` for the others. */
+  path: string
+}
+
+/** Scripts written right to left (ISO 15924): Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan. */
+const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'])
+
+/** The tag in its canonical form, or undefined when it is no language tag. */
+export function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0]
+  } catch {
+    return undefined
+  }
+}
+
+/** The direction of the language's usual script: 'rtl' for Arabic, Hebrew, Persian, Urdu and the like. */
+export function textDirection(tag: string): 'ltr' | 'rtl' {
+  const script = new Intl.Locale(tag).maximize().script
+  return script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr'
+}
+
+/** The language as its speakers write it, starting with a capital where their script has them. */
+export function ownName(tag: string): string {
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
+}
+
+/** The page path of a language other than the default: its tag in lower case, as URLs usually write it. */
+export const languagePath = (tag: string) => `${tag.toLowerCase()}/`
+
+/** The languages of the page, the default first, then the translations in the order the content lists them. */
+export function pageLanguages(content: Pick<Content, 'meta' | 'translations'>): PageLanguage[] {
+  const language = (tag: string, path: string): PageLanguage => ({ tag, name: ownName(tag), dir: textDirection(tag), path })
+  return [language(content.meta.lang, ''), ...Object.keys(content.translations ?? {}).map((tag) => language(tag, languagePath(tag)))]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The base with the translation's fields in their places: objects by field, lists entry by entry. */
+export function mergeTranslation(base: unknown, translation: unknown): unknown {
+  if (translation === undefined) return base
+  if (Array.isArray(base) && Array.isArray(translation)) return base.map((item, index) => mergeTranslation(item, translation[index]))
+  if (isRecord(base) && isRecord(translation)) {
+    return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, mergeTranslation(value, translation[key])]))
+  }
+  return translation
+}
+
+const localized = new WeakMap<Content, Map<string, Content>>()
+
+/**
+ * The content in one of its languages: the translation's text where it has some, the default
+ * language's everywhere else. The default language (or a tag the content does not have) is the
+ * content itself.
+ */
+export function localize(content: Content, tag: string | undefined): Content {
+  const translation = tag === undefined ? undefined : content.translations?.[tag]
+  if (!tag || !translation || tag === content.meta.lang) return content
+  let byTag = localized.get(content)
+  if (!byTag) localized.set(content, (byTag = new Map()))
+  let page = byTag.get(tag)
+  if (!page) {
+    const merged = mergeTranslation({ ...content, translations: undefined }, translation) as Content
+    page = { ...merged, meta: { ...merged.meta, lang: tag }, translations: content.translations }
+    byTag.set(tag, page)
+  }
+  return page
+}
+
+/**
+ * Fields the same in every language, never listed as untranslated: addresses, pictures' files,
+ * icons, colours, dates and other settings; proper names (the owner's, companies', schools',
+ * profiles'); technology lists.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(['url', 'link', 'demoLink', 'email', 'src', 'poster', 'file', 'icon', 'from', 'to', 'startDate', 'endDate', 'lang', 'status', 'paper', 'id', 'tech', 'keywords'])
+const PROPER_NAMES: readonly (readonly PropertyKey[])[] = [['owner', 'name'], ['social'], ['work', 'items', '*', 'name'], ['education', 'items', '*', 'institution']]
+
+const matches = (path: readonly PropertyKey[], pattern: readonly PropertyKey[]) =>
+  pattern.every((key, index) => key === '*' ? typeof path[index] === 'number' : path[index] === key)
+
+/** A string of words a reader reads, not an address or a figure. */
+function isWords(path: readonly PropertyKey[], value: string): boolean {
+  const key = path.findLast((part) => typeof part === 'string')
+  if (typeof key === 'string' && SAME_IN_EVERY_LANGUAGE.has(key)) return false
+  if (PROPER_NAMES.some((pattern) => matches(path, pattern))) return false
+  if (/^(https?:|mailto:)/.test(value) || /^\S+@\S+\.\S+$/.test(value)) return false
+  return /\p{L}/u.test(value)
+}
+
+/** Each string of words in a value, with its path. */
+function words(node: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (typeof node === 'string') return isWords(path, node) ? [path] : []
+  if (Array.isArray(node)) return node.flatMap((value, index) => words(value, [...path, index]))
+  if (isRecord(node)) return Object.entries(node).flatMap(([key, value]) => (key === 'translations' ? [] : words(value, [...path, key])))
+  return []
+}
+
+/** The default language's words a translation leaves out: the page shows them untranslated. */
+export function untranslatedFields(content: unknown, tag: string): PropertyKey[][] {
+  const translation = valueAt(content, 'translations', tag)
+  return words(content, []).filter((path) => typeof valueAt(translation, ...path) !== 'string')
+}
+
+/**
+ * Where a translation writes what the default language has no place for: a field it lacks, or
+ * a list entry past its last. Such text would never show.
+ */
+export function strayTranslationFields(base: unknown, translation: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  if (Array.isArray(translation)) {
+    if (!Array.isArray(base)) return [{ path, message: 'is a list where the default language has none' }]
+    return translation.flatMap((item, index) =>
+      index < base.length ? strayTranslationFields(base[index], item, [...path, index]) : [{ path: [...path, index], message: `is entry ${index + 1}, but the default language's list has ${base.length}: a translation writes the same entries in their own words` }],
+    )
+  }
+  if (isRecord(translation)) {
+    if (!isRecord(base)) return [{ path, message: 'is a group of fields where the default language has none' }]
+    return Object.entries(translation).flatMap(([key, value]) =>
+      key in base || value === undefined ? strayTranslationFields(base[key], value, [...path, key]) : [{ path: [...path, key], message: 'is a field the default language does not have' }],
+    )
+  }
+  return []
+}
