@@ -63,7 +63,7 @@ export function firstScreenEnd(html: string): number | undefined {
 const attributes = (tag: string): Record<string, string | undefined> =>
   Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name = '', value = '']) => [name, value]))
 const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => attributes(tag))
-const local = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//')
+const isLocal = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//')
 
 /** The modules a script loads before it runs: its static imports, and theirs. */
 function staticGraph(dir: string, entry: string, seen = new Set<string>()): Set<string> {
@@ -77,52 +77,66 @@ function staticGraph(dir: string, entry: string, seen = new Set<string>()): Set<
   return seen
 }
 
-/** The files the page loads on a first visit, before anyone scrolls or clicks, by kind. */
-export function firstLoad(dir: string) {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+/** Where a page of a built site is: its path from the site's root ('' or a language's, `es/`) and the path the site was built for. */
+export interface PageOfSite {
+  page?: string
+  base?: string
+}
+
+/** The files the page loads on a first visit, before anyone scrolls or clicks, by kind, as paths in the built folder. */
+export function firstLoad(dir: string, { page = '', base = '/' }: PageOfSite = {}) {
+  const html = readFileSync(join(dir, page, 'index.html'), 'utf8')
+  // Addresses under the site's path, as files of the built folder.
+  const local = (url: string | undefined): url is string => isLocal(url) && url.startsWith(base)
+  const inFolder = (url: string) => url.slice(base.length - 1)
   const entries = [
     ...tags(html, 'script').map((script) => script.src),
     ...tags(html, 'link').filter((link) => link.rel === 'modulepreload').map((link) => link.href),
     // The modules the boot script runs (see builder/defer-entry.ts).
     ...bootModules(html),
-  ].filter(local)
+  ]
+    .filter(local)
+    .map(inFolder)
   const scripts = new Set(entries.flatMap((entry) => [...staticGraph(dir, entry)]))
-  const stylesheets = tags(html, 'link').filter((link) => link.rel === 'stylesheet').map((link) => link.href).filter(local)
+  const stylesheets = tags(html, 'link').filter((link) => link.rel === 'stylesheet').map((link) => link.href).filter(local).map(inFolder)
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('')
   const images = [
     ...tags(html, 'img').filter((img) => img.loading !== 'lazy').map((img) => img.src),
     ...tags(html, 'video').map((video) => video.poster),
     ...tags(html, 'link').filter((link) => link.rel === 'preload' && link.as === 'image').map((link) => link.href),
-  ].filter(local)
-  const videos = [...tags(html, 'video'), ...tags(html, 'source')].map((media) => media.src).filter(local).filter((src) => /\.(mp4|webm|mov)$/.test(src))
+  ]
+    .filter(local)
+    .map(inFolder)
+  const videos = [...tags(html, 'video'), ...tags(html, 'source')].map((media) => media.src).filter(local).map(inFolder).filter((src) => /\.(mp4|webm|mov)$/.test(src))
   return { html, scripts: [...scripts], stylesheets, inlineCss, images: [...new Set(images)], videos: [...new Set(videos)] }
 }
 
 /** Every budget's measure on the built site in `dir`; those over their limit are the failures. */
-export function measureBudgets(dir: string): Measure[] {
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} has no index.html: build the site first (npm run build)`)
-  const load = firstLoad(dir)
+export function measureBudgets(dir: string, where: PageOfSite = {}): Measure[] {
+  const page = join(where.page ?? '', 'index.html')
+  if (!existsSync(join(dir, page))) throw new Error(`${dir} has no ${page}: build the site first (npm run build)`)
+  const load = firstLoad(dir, where)
   const size = (file: string) => readFileSync(join(dir, file)).length
   const textSize = (file: string) => brotliSize(readFileSync(join(dir, file)))
   const measure = (budget: BudgetName, what: string, bytes: number): Measure => ({ budget, what, bytes, limit: BUDGETS[budget] })
 
   const stylesheetBytes = load.stylesheets.reduce((sum, file) => sum + textSize(file), 0)
   const compressedHtml = brotli(load.html)
-  const html = measure('html', 'index.html', compressedHtml.length)
+  const html = measure('html', page, compressedHtml.length)
   const heroEnd = firstScreenEnd(load.html)
   const firstScreen =
     heroEnd === undefined
       ? []
-      : [measure('firstScreen', 'index.html up to the end of the hero', compressedBytesBefore(compressedHtml, Buffer.byteLength(load.html.slice(0, heroEnd))))]
+      : [measure('firstScreen', `${page} up to the end of the hero`, compressedBytesBefore(compressedHtml, Buffer.byteLength(load.html.slice(0, heroEnd))))]
   const javascript = measure('javascript', load.scripts.join(' + ') || 'no scripts', load.scripts.reduce((sum, file) => sum + textSize(file), 0))
   const css = measure(
     'css',
-    [...load.stylesheets, ...(load.inlineCss ? ['<style> in index.html'] : [])].join(' + ') || 'no styles',
+    [...load.stylesheets, ...(load.inlineCss ? [`<style> in ${page}`] : [])].join(' + ') || 'no styles',
     stylesheetBytes + (load.inlineCss ? brotliSize(load.inlineCss) : 0),
   )
   const images = measure('firstScreenImages', load.images.join(' + ') || 'no images', load.images.reduce((sum, file) => sum + size(file), 0))
   // Inline CSS travels inside index.html, so it is counted once, there.
-  const total = measure('firstLoadWithoutVideo', 'index.html + scripts + stylesheets + first-screen images', html.bytes + javascript.bytes + stylesheetBytes + images.bytes)
+  const total = measure('firstLoadWithoutVideo', `${page} + scripts + stylesheets + first-screen images`, html.bytes + javascript.bytes + stylesheetBytes + images.bytes)
   const videos = load.videos.map((file) => measure('video', file, size(file)))
   return [...firstScreen, html, javascript, css, images, total, ...videos]
 }

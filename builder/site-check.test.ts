@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { site as sample } from '../src/test/fixtures/sample.ts'
 import { CONTENT_VARIABLE, MEDIA_VARIABLE, mediaDir } from './content.ts'
 import { EMAILJS_KEYS } from './site-address.ts'
+import { untranslatedFields } from '../src/build-surface.ts'
 import { ENVIRONMENT, checkSite, formatFindings, oversizedPictures, runCheck, type Finding } from './site-check.ts'
 
 const repo = process.cwd()
@@ -180,6 +181,56 @@ describe('the site check', () => {
       log.mockClear()
       expect(await runCheck(root, { PORTFOLIO_CONTENT: fixture('sample.ts', sample) })).toBe(0)
       expect(log.mock.calls.flat().join('\n')).toMatch(/sample\.ts and the environment: 0 errors, \d+ warnings — ready to build\./)
+    })
+  })
+
+  describe('with translations', () => {
+    const labels = { languages: 'Languages', languageSuggestion: 'Read it in English', dismissSuggestion: 'No, thanks' }
+    const multilingual = (translations: object, extraLabels: object = labels) => ({ ...owned(), labels: { ...owned().labels, ...extraLabels }, translations })
+    const check = (content: unknown) => checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: true })
+
+    it('warns of each field a translation leaves out, by file, entry and field, and of none it writes', async () => {
+      const project = sample.projects.items[1]!
+      const findings = await check(multilingual({ es: { hero: { cta: 'Hablemos' }, projects: { items: [{ title: 'Uno' }] } } }))
+      const untranslated = findings.filter((finding) => finding.message.startsWith('is not translated into Español (es)'))
+      expect(findings.filter((finding) => finding.level === 'error')).toEqual([])
+      expect(untranslated.every((finding) => finding.level === 'warning' && finding.file === file)).toBe(true)
+      const where = untranslated.map(({ entry, field }) => `${entry} › ${field}`)
+      expect(where).toContain('hero › tagline')
+      expect(where).toContain(`projects › items #${project.id} "${project.title}" › title`)
+      expect(where).not.toContain('hero › cta')
+      expect(where).not.toContain(`${projectEntry(0)} › title`)
+      expect(untranslated[0]?.hint).toBe('Write it in translations.es, at the same place.')
+    })
+
+    it('warns of nothing once every field it warned of is translated', async () => {
+      const content = multilingual({ es: {} })
+      const translation: Record<PropertyKey, unknown> = {}
+      // Each field the check names, written where the default language has it ("[2]" is the second entry).
+      for (const path of untranslatedFields(content, 'es')) {
+        path.reduce<Record<PropertyKey, unknown>>((node, key, index) => {
+          const next = path[index + 1]
+          if (next === undefined) node[key] = `es ${path.join('.')}`
+          else node[key] ??= typeof next === 'number' ? [] : {}
+          return node[key] as Record<PropertyKey, unknown>
+        }, translation)
+      }
+      const before = (await check(content)).filter((finding) => finding.message.includes('not translated'))
+      expect(before.length).toBe(untranslatedFields(content, 'es').length)
+      const filled = multilingual({ es: { ...translation, labels: { ...(translation.labels as object), slidePosition: '{position} / {count}', sendFailure: 'es fail link', sendFailureLink: 'link' } } })
+      expect(await check(filled)).toEqual([])
+    })
+
+    it('asks for the switcher and suggestion labels, and names a stray field, a list too long and a bad tag', async () => {
+      const findings = await check(multilingual({ es: { hero: { tagine: 'x' }, about: { bio: [...sample.about.bio, 'extra'] } }, 'not a tag': {} }, {}))
+      expect(summary(findings.filter((finding) => finding.level === 'error'))).toEqual([
+        `error ${file} › translations › es › hero › tagine`,
+        `error ${file} › translations › es › about › bio[${sample.about.bio.length + 1}]`,
+        `error ${file} › translations › not a tag`,
+        `error ${file} › labels › languages`,
+        `error ${file} › labels › languageSuggestion`,
+        `error ${file} › labels › dismissSuggestion`,
+      ])
     })
   })
 })

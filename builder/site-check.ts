@@ -157,7 +157,7 @@ function languageFindings(content: unknown, file: string): Finding[] {
   const untranslated = Object.keys(translations).flatMap((tag) => {
     const language = `${safeOwnName(tag)} (${tag})`
     return untranslatedFields(content, tag).map((path) =>
-      contentFinding('warning', file, contentProblem(content, path, `is not translated into ${language}: its page shows this language's text`), `Write it in translations.${tag}, at the same place.`),
+      contentFinding('warning', file, contentProblem(content, path, `is not translated into ${language}: that page shows it in the default language`), `Write it in translations.${tag}, at the same place.`),
     )
   })
   return [...missing, ...untranslated]

@@ -93,6 +93,7 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
             vcard={content.vcard && { label: content.vcard.label, href: assetUrl(VCARD_FILE) }}
             labels={labels}
             send={send}
+            pagePath={languages.find((language) => language.tag === content.meta.lang)?.path}
           />
         </Suspense>
       </main>

@@ -103,6 +103,12 @@ describe('nativePost', () => {
     })
   })
 
+  it("comes back to a language's own page", () => {
+    const inSpanish = (config: ContactConfig) => nativePost(config, { ...page, pagePath: 'es/' })
+    expect(inSpanish({ provider: 'web3forms', url: 'https://api.web3forms.com/submit', accessKey: ACCESS_KEY, throttleMs: 0 })?.hidden.redirect).toBe('https://janedoe.dev/es/#message-sent')
+    expect(inSpanish({ provider: 'netlify', url: '/repo/', throttleMs: 0 })?.action).toBe('/repo/es/#message-sent')
+  })
+
   it('has no plain post for the services that take none', () => {
     expect(post(readContactConfig({}, PAGE))).toBeUndefined()
     expect(post({ provider: 'endpoint', url: 'https://x.example/', throttleMs: 0 })).toBeUndefined()

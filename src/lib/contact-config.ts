@@ -108,8 +108,9 @@ export function contactPolicySources(config: ContactConfig): { connect: string[]
 /**
  * The prerendered form's plain post, for visitors without JavaScript (or whose scripts failed), to
  * services that take one: where it posts, and the fields it adds to what the visitor typed. The
- * honeypot field takes the name the service discards submissions by. `pageUrl` is the page's
- * public address, where Web3Forms sends the visitor back to.
+ * honeypot field takes the name the service discards submissions by. `pageUrl` is the site's
+ * public address and `pagePath` the page's path in it (a language's, like `es/`): where the
+ * visitor comes back to.
  */
 export interface NativePost {
   action: string
@@ -119,7 +120,7 @@ export interface NativePost {
   attributes?: Record<string, string>
 }
 
-export function nativePost(config: ContactConfig, { pageUrl, subject }: { pageUrl: string; subject: string }): NativePost | undefined {
+export function nativePost(config: ContactConfig, { pageUrl, subject, pagePath = '' }: { pageUrl: string; subject: string; pagePath?: string }): NativePost | undefined {
   if (config.provider !== 'emailjs' && config.provider !== 'mailto' && !config.url) return undefined
   switch (config.provider) {
     // https://help.formspree.io/hc/en-us/articles/360062302854-Special-Fields: `email` becomes the
@@ -132,7 +133,7 @@ export function nativePost(config: ContactConfig, { pageUrl, subject }: { pageUr
     case 'web3forms':
       return {
         action: config.url,
-        hidden: { access_key: config.accessKey, subject, redirect: `${pageUrl}#${SENT_FRAGMENT}` },
+        hidden: { access_key: config.accessKey, subject, redirect: `${pageUrl}${pagePath}#${SENT_FRAGMENT}` },
         honeypot: 'botcheck',
       }
     // https://docs.netlify.com/forms/setup/: the form's `name` and `data-netlify` mark it for
@@ -140,7 +141,7 @@ export function nativePost(config: ContactConfig, { pageUrl, subject }: { pageUr
     // the form, and `action` is the page shown after it.
     case 'netlify':
       return {
-        action: `${config.url}#${SENT_FRAGMENT}`,
+        action: `${config.url}${pagePath}#${SENT_FRAGMENT}`,
         hidden: { 'form-name': NETLIFY_FORM_NAME },
         honeypot: 'website',
         attributes: { name: NETLIFY_FORM_NAME, 'data-netlify': 'true', 'netlify-honeypot': 'website' },

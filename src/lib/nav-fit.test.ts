@@ -13,6 +13,13 @@ describe('navLayout', () => {
     expect(navLayout('x'.repeat(80), labelsOf(sample))).toMatchObject({ inline: 'xl:flex', menu: 'xl:hidden' })
   })
 
+  it("makes room for the language switcher's names", () => {
+    const labels = labelsOf(sample)
+    const breakpoint = (names: string[]) => ['md:flex', 'lg:flex', 'xl:flex', ''].indexOf(navLayout(sample.owner.name, labels, names).inline)
+    expect(breakpoint(['Español', 'العربية', 'Deutsch', 'Français'])).toBeGreaterThan(breakpoint([]))
+    expect(breakpoint(['x'.repeat(12)])).toBeGreaterThanOrEqual(breakpoint([]))
+  })
+
   it('keeps the menu on every screen when the links never fit the bar', () => {
     expect(navLayout(stress.owner.name, labelsOf(stress))).toMatchObject({ inline: '', menu: '' })
   })

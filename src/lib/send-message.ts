@@ -25,8 +25,8 @@ export function contactConfig(): ContactConfig {
  * The prerendered form's plain post for the build's service, the same on the server and in the
  * browser (the page hydrates what the build wrote). The local outbox's addresses are the page's own paths.
  */
-export function renderedNativePost(subject: string, config: ContactConfig = readContactConfig(import.meta.env, '', import.meta.env.BASE_URL)): NativePost | undefined {
-  return nativePost(config, { pageUrl: import.meta.env.VITE_PORTFOLIO_SITE_URL ?? import.meta.env.BASE_URL, subject })
+export function renderedNativePost(subject: string, config: ContactConfig = readContactConfig(import.meta.env, '', import.meta.env.BASE_URL), pagePath = ''): NativePost | undefined {
+  return nativePost(config, { pageUrl: import.meta.env.VITE_PORTFOLIO_SITE_URL ?? import.meta.env.BASE_URL, subject, pagePath })
 }
 
 const loadDelivery = lazyModule(() => import('./delivery.ts'))

@@ -27,11 +27,13 @@ interface ContactProps {
   send?: SendContactMessage
   /** The delivery service; by default the build's (VITE_CONTACT_PROVIDER, lib/contact-config.ts). */
   delivery?: ContactConfig
+  /** The page's path in the site ('' or a language's, like `es/`): where a plain post brings the visitor back to. */
+  pagePath?: string
 }
 
 const card = 'rounded-3xl border border-border bg-surface p-6 shadow-card sm:p-8'
 
-export function Contact({ id, contact, ownerName, ownerEmail, availability, vcard, labels, send, delivery }: ContactProps) {
+export function Contact({ id, contact, ownerName, ownerEmail, availability, vcard, labels, send, delivery, pagePath }: ContactProps) {
   const { delays, duration } = REVEAL
   const recipient = { ownerName, ownerEmail, subject: labels.mailSubject }
   const deliver: SendContactMessage = send ?? ((draft) => sendContactMessage(draft, recipient, delivery ?? contactConfig()))
@@ -44,7 +46,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
           <div className={card}>
             <h3 className="text-xl font-bold tracking-tight">{contact.formTitle}</h3>
             <div className="mt-6">
-              <ContactForm ownerEmail={ownerEmail} labels={labels} send={deliver} preload={preload} nativePost={renderedNativePost(labels.mailSubject, delivery)} />
+              <ContactForm ownerEmail={ownerEmail} labels={labels} send={deliver} preload={preload} nativePost={renderedNativePost(labels.mailSubject, delivery, pagePath)} />
             </div>
           </div>
         </Reveal>

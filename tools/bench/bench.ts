@@ -6,6 +6,8 @@
 // Chromium (mobile and desktop presets, RUNS runs each) and prints medians with min and max.
 // Usage: npm run bench            (RUNS=3 by default; reports in .bench/reports/)
 //        BENCH_ONLY=mobile,site,first-screen npm run bench    (a subset of form factors and targets, for quick checks)
+//        BENCH_PAGE=es/ PORTFOLIO_CONTENT=examples/multilingual/site.ts npm run bench
+//                                         (another language's page, /es/, of content in several languages)
 //        THROTTLING=devtools npm run bench    (the network and processor really slowed while the page
 //        loads, rather than Lighthouse's default simulation from an unthrottled load, which counts
 //        the whole HTML document as needed for the first paint: it cannot see a first screen that
@@ -52,6 +54,8 @@ const benchDir = join(root, '.bench')
 const reportsDir = join(benchDir, 'reports')
 const runs = Number(process.env.RUNS ?? 3)
 const basePort = Number(process.env.BENCH_PORT ?? 4300)
+/** The page measured, from the site's root: '' for the default language's, `es/` for another language's. */
+const pagePath = process.env.BENCH_PAGE ?? ''
 
 /** The system's Chromium, else Playwright's; a machine with neither is told what to install. */
 function browserPath(): string {
@@ -89,7 +93,7 @@ function precompress(dir: string): void {
 async function variant(from: string, to: string, rewrite: (html: string) => string | Promise<string>): Promise<void> {
   rmSync(to, { recursive: true, force: true })
   cpSync(from, to, { recursive: true })
-  writeFileSync(join(to, 'index.html'), await rewrite(readFileSync(join(from, 'index.html'), 'utf8')))
+  writeFileSync(join(to, pagePath, 'index.html'), await rewrite(readFileSync(join(from, pagePath, 'index.html'), 'utf8')))
 }
 
 /** The same page with every script removed: what the browser could paint with HTML and CSS alone. */
@@ -196,7 +200,7 @@ async function main(): Promise<void> {
         for (let n = 1; n <= runs; n++) {
           for (const [i, target] of targets.entries()) {
             const key = `${formFactor.name} · ${target.name}`
-            const url = `http://127.0.0.1:${networks[i]?.port ?? basePort + i}/`
+            const url = `http://127.0.0.1:${networks[i]?.port ?? basePort + i}/${pagePath}`
             const { lhr, report } = await measure(url, chrome.port, formFactor)
             writeFileSync(join(reportsDir, `${formFactor.key}-${target.key}-${n}.json`), report)
             ;(results[key] ??= []).push(summarise(lhr))

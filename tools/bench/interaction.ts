@@ -17,6 +17,9 @@
 //        INTERACTION_PORT=4750 (the first site's port; the next ones follow), SETTLE_MS=2500,
 //        AFTER_MS=1500 (how long the observers keep listening after the last step),
 //        EARLY_JS_DELAY_MS=2000 (menu-early only: how late the app's scripts are answered),
+//        BENCH_PAGE=es/ (another language's page of content in several languages, visited by a
+//        browser that prefers that language, as its readers' do; build the site with
+//        PORTFOLIO_CONTENT=examples/multilingual/site.ts and pass it with --site),
 //        TRACE=1 (records a Chrome trace of every visit in .bench-interaction/traces/ and says
 //        what the main thread did during each journey's worst interaction), DEBUG=1 (every visit).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -404,8 +407,13 @@ function madeOf(tracePath: string, state: BenchState, event: BenchState['events'
   return describe(breakdown(traceEvents, thread, offset + event.start * 1000, offset + (event.start + event.duration) * 1000)) || 'nothing on the main thread'
 }
 
-async function visit(browser: Browser, url: string, journey: Journey, tracePath: string | undefined): Promise<Outcome> {
+/** The page visited, from the site's root: '' for the default language's, `es/` for another language's. */
+const pagePath = process.env.BENCH_PAGE ?? ''
+
+async function visit(browser: Browser, siteUrl: string, journey: Journey, tracePath: string | undefined): Promise<Outcome> {
+  const url = `${siteUrl}${pagePath}`
   const context = await browser.newContext({
+    ...(pagePath && { locale: pagePath.replace(/\/$/, '') }),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
