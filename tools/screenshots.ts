@@ -3,7 +3,8 @@
 // (the longest text real owners write, and the fewest entries; src/test/fixtures/), which the
 // tool builds itself. Plus the README's images: docs/screenshot.webp and the
 // docs/make-it-yours-*.webp pictures of what each file of "Make it yours" changes, and
-// docs/complete.webp, the résumé sections of examples/complete/. Each page is also printed
+// docs/complete.webp, the résumé sections of examples/complete/, and docs/multilingual-ar.webp, the
+// Arabic page of examples/multilingual/ on a phone (each of its languages' pages is drawn). Each page is also printed
 // (screenshots/<page>-print.pdf), as a visitor's browser prints it.
 // Usage: npm run build && npm run screenshots   (SCREENSHOT_ONLY=stress,sparse for some pages)
 import { execFile } from 'node:child_process'
@@ -21,6 +22,8 @@ interface Site {
   name: string
   dir: string
   content?: string
+  /** Its pages, from the site's root: the default language's ('') and each other language's ('es/'). */
+  languages?: string[]
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -35,12 +38,15 @@ const pages: Site[] = [
   { name: 'stress', dir: '.e2e/screenshots-stress', content: 'src/test/fixtures/stress.ts' },
   { name: 'sparse', dir: '.e2e/screenshots-sparse', content: 'src/test/fixtures/sparse.ts' },
   { name: 'complete', dir: '.e2e/screenshots-complete', content: 'examples/complete/site.ts' },
+  { name: 'multilingual', dir: '.e2e/screenshots-multilingual', content: 'examples/multilingual/site.ts', languages: ['', 'es/', 'ar/'] },
 ].filter(({ name }) => !process.env.SCREENSHOT_ONLY || process.env.SCREENSHOT_ONLY.split(',').includes(name))
 
 /** A page of the site as the README pictures it: desktop, reduced motion, every section reached. */
 async function openPage(browser: Browser, theme: Theme, width = 1440, address = url): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', deviceScaleFactor: 1 })
   await page.addInitScript((value) => localStorage.setItem('portfolio-theme', value), theme)
+  // A visitor who has answered the suggestion of another language: no offer over the page.
+  await page.addInitScript(() => localStorage.setItem('portfolio-language-suggestion', 'answered'))
   await page.goto(address, { waitUntil: 'networkidle' })
   for (const selector of ['#about', '#experience', '#education', '#skills', '#projects', '#powerbi', '#contact', '#site-footer']) {
     if (await page.locator(selector).count()) await page.locator(selector).scrollIntoViewIfNeeded()
@@ -112,6 +118,16 @@ async function completeShot(browser: Browser, address: string): Promise<void> {
   await page.close()
 }
 
+/** The Arabic page of the example in three languages, on a phone: its first two screens, right to left. */
+async function multilingualShot(browser: Browser, address: string): Promise<void> {
+  const page = await openPage(browser, 'light', 390, `${address}ar/`)
+  await page.evaluate(() => document.scrollingElement?.scrollTo({ top: 0, behavior: 'instant' }))
+  const png = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1500 } })
+  await sharp(png).webp({ quality: 75 }).toFile(`${root}docs/multilingual-ar.webp`)
+  console.log('wrote docs/multilingual-ar.webp')
+  await page.close()
+}
+
 /** Serves `dir` on its own port (built first from `content` when given); resolves with its address and a stop. */
 async function serve({ dir, content }: Site, index: number): Promise<{ address: string; stop: () => void }> {
   if (content) {
@@ -135,14 +151,16 @@ try {
   for (const [index, site] of pages.entries()) {
     const { address, stop } = await serve(site, index)
     servers.push(stop)
+    for (const language of site.languages ?? ['']) {
     for (const theme of themes) {
       for (const width of widths) {
         // Reduced motion: every section is visible at once and the video rests on its poster, so
         // the pictures are the same run after run. openPage scrolls through as a visitor would,
         // so every section is laid out and has come to life.
-        const page = await openPage(browser, theme, width, address)
+        const page = await openPage(browser, theme, width, `${address}${language}`)
         await page.evaluate(() => document.scrollingElement?.scrollTo({ top: 0, behavior: 'instant' }))
-        const name = `${site.name}-${width}-${theme}.png`
+        const prefix = `${site.name}${language ? `-${language.replace('/', '')}` : ''}`
+        const name = `${prefix}-${width}-${theme}.png`
         await page.screenshot({ path: `${root}screenshots/${name}`, fullPage: true })
         console.log(`wrote screenshots/${name}`)
         if (site.name === 'site' && width === 1440 && theme === 'light') {
@@ -156,7 +174,7 @@ try {
             await toggle.click()
             // The bar turns solid as the menu opens: the picture waits for it.
             await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-            const menu = `${site.name}-${width}-${theme}-menu.png`
+            const menu = `${prefix}-${width}-${theme}-menu.png`
             await page.screenshot({ path: `${root}screenshots/${menu}` })
             console.log(`wrote screenshots/${menu}`)
           }
@@ -164,7 +182,9 @@ try {
         await page.close()
       }
     }
+    }
     if (site.name === 'site') await readmeShots(browser)
+    if (site.name === 'multilingual') await multilingualShot(browser, address)
     if (site.name === 'complete') await completeShot(browser, address)
     const printed = await openPage(browser, 'dark', 1024, address)
     await printed.pdf({ path: `${root}screenshots/${site.name}-print.pdf`, format: 'A4', printBackground: true })

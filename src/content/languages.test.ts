@@ -76,6 +76,12 @@ describe('untranslatedFields', () => {
     const all = untranslatedFields(withTranslations({ es: {} }), 'es').map((path) => path.join('.'))
     const same = ['owner.name', 'owner.email', 'meta.url', 'meta.lang', 'hero.video.src', 'about.photo.src', 'projects.items.0.icon', 'projects.items.0.tech.0', 'projects.items.0.gradient.from', 'social.github.handle', 'footer.links.0.url']
     expect(all.filter((path) => same.includes(path))).toEqual([])
+    // A contact item's linked text is an address or handle; one without a link (a place) is words.
+    const linked = sample.contact.items.flatMap((item, index) => (item.link ? [`contact.items.${index}.value`] : []))
+    const unlinked = sample.contact.items.flatMap((item, index) => (item.link ? [] : [`contact.items.${index}.value`]))
+    expect(linked.length).toBeGreaterThan(0)
+    expect(all.filter((path) => linked.includes(path))).toEqual([])
+    expect(all.filter((path) => unlinked.includes(path))).toEqual(unlinked)
     expect(all.some((path) => path.startsWith('translations'))).toBe(false)
   })
 })

@@ -89,7 +89,7 @@ export function localize(content: Content, tag: string | undefined): Content {
 /**
  * Fields the same in every language, never listed as untranslated: addresses, pictures' files,
  * icons, colours, dates and other settings; proper names (the owner's, companies', schools',
- * profiles'); technology lists.
+ * profiles'); technology lists; the text of a contact item's link (an address, a handle, a name).
  */
 const SAME_IN_EVERY_LANGUAGE = new Set(['url', 'link', 'demoLink', 'email', 'src', 'poster', 'file', 'icon', 'from', 'to', 'startDate', 'endDate', 'lang', 'status', 'paper', 'id', 'tech', 'keywords'])
 const PROPER_NAMES: readonly (readonly PropertyKey[])[] = [['owner', 'name'], ['social'], ['work', 'items', '*', 'name'], ['education', 'items', '*', 'institution']]
@@ -98,26 +98,27 @@ const matches = (path: readonly PropertyKey[], pattern: readonly PropertyKey[]) 
   pattern.every((key, index) => key === '*' ? typeof path[index] === 'number' : path[index] === key)
 
 /** A string of words a reader reads, not an address or a figure. */
-function isWords(path: readonly PropertyKey[], value: string): boolean {
+function isWords(content: unknown, path: readonly PropertyKey[], value: string): boolean {
   const key = path.findLast((part) => typeof part === 'string')
   if (typeof key === 'string' && SAME_IN_EVERY_LANGUAGE.has(key)) return false
   if (PROPER_NAMES.some((pattern) => matches(path, pattern))) return false
+  if (matches(path, ['contact', 'items', '*', 'value']) && valueAt(content, ...path.slice(0, -1), 'link')) return false
   if (/^(https?:|mailto:)/.test(value) || /^\S+@\S+\.\S+$/.test(value)) return false
   return /\p{L}/u.test(value)
 }
 
-/** Each string of words in a value, with its path. */
-function words(node: unknown, path: PropertyKey[]): PropertyKey[][] {
-  if (typeof node === 'string') return isWords(path, node) ? [path] : []
-  if (Array.isArray(node)) return node.flatMap((value, index) => words(value, [...path, index]))
-  if (isRecord(node)) return Object.entries(node).flatMap(([key, value]) => (key === 'translations' ? [] : words(value, [...path, key])))
+/** Each string of words in the content, with its path. */
+function words(content: unknown, node: unknown = content, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof node === 'string') return isWords(content, path, node) ? [path] : []
+  if (Array.isArray(node)) return node.flatMap((value, index) => words(content, value, [...path, index]))
+  if (isRecord(node)) return Object.entries(node).flatMap(([key, value]) => (key === 'translations' ? [] : words(content, value, [...path, key])))
   return []
 }
 
 /** The default language's words a translation leaves out: the page shows them untranslated. */
 export function untranslatedFields(content: unknown, tag: string): PropertyKey[][] {
   const translation = valueAt(content, 'translations', tag)
-  return words(content, []).filter((path) => typeof valueAt(translation, ...path) !== 'string')
+  return words(content).filter((path) => typeof valueAt(translation, ...path) !== 'string')
 }
 
 /**
