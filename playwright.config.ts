@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, chromium as systemChromium } from './tools/machine.ts'
  *   visit and whose words they expect;
  * - the owner's own page (src/content/site.ts), whose journeys derive what to expect from it;
  * - the stress fixtures (long real-world text, many and few entries), for the layout journeys;
- * - the complete fixture (every optional block: résumé sections, availability, résumé and card).
+ * - the complete fixture (every optional block: résumé sections, availability, résumé and card);
+ * - the multilingual fixture (a page per language, one right to left), at a sub-path.
  * They use the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and fall back to
  * Playwright's own browser on machines that have one installed.
  */
@@ -68,6 +69,20 @@ export const SERVICE_SITES = {
   mailto: { ...servicePorts(4), env: { VITE_CONTACT_PROVIDER: 'mailto' } },
 } as const
 export type ServiceName = keyof typeof SERVICE_SITES
+
+/**
+ * The tests' page in three languages (src/test/fixtures/multilingual.ts: the default at the
+ * root, Spanish at es/, Arabic, right to left, at ar/), built for a sub-path (/repo/) as a
+ * GitHub Pages project site is, with the owner's own endpoint as its delivery service, whose fake
+ * answers on `fakePort` (not a deploy: both addresses are this machine's).
+ */
+export const MULTILINGUAL_SITE = {
+  port: port + 6,
+  fakePort: port + 46,
+  content: 'src/test/fixtures/multilingual.ts',
+  path: '/repo/',
+} as const
+export const multilingualUrl = (languagePath = '') => `http://127.0.0.1:${MULTILINGUAL_SITE.port}${MULTILINGUAL_SITE.path}${languagePath}`
 export const serviceBuildDir = (name: ServiceName) => `${buildsDir}/contact-${name}`
 
 export default defineConfig({
@@ -112,6 +127,22 @@ export default defineConfig({
         DIST_DIR: contactDir,
         PORT: String(CONTACT_SITE_PORT),
         OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
+      },
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node --import tsx builder/build.ts --content ${MULTILINGUAL_SITE.content} --mode e2e --out-dir ${buildsDir}/multilingual && node --import tsx tools/serve.ts`,
+      url: multilingualUrl(),
+      env: {
+        SITE_URL: multilingualUrl(),
+        VITE_CONTACT_PROVIDER: 'endpoint',
+        VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${MULTILINGUAL_SITE.fakePort}/contact`,
+        VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
+        DIST_DIR: `${buildsDir}/multilingual`,
+        PORT: String(MULTILINGUAL_SITE.port),
+        OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
+        ...QUIET_BUILD,
       },
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,

@@ -14,7 +14,7 @@ export const BUDGETS = {
    * window is ten packets of 1,460 bytes, with room left for the response's headers.
    */
   firstScreen: 14_000,
-  javascript: 71_000,
+  javascript: 72_000,
   css: 12_000,
   html: 25_000,
   firstScreenImages: 120_000,

@@ -1,18 +1,23 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { loadPageContent } from './content/page-content.ts'
 import './styles/index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element to render into')
-// Each language has its own page, which says its language on <html> (builder/plugins/head-plugin.ts).
-const app = (
-  <StrictMode>
-    <App lang={document.documentElement.lang} />
-  </StrictMode>
-)
+// Each language has its own page, which says its language on <html> (builder/plugins/head-plugin.ts),
+// and its content, where the build made it a file of its own, is in by now (the boot script fetched it).
+const lang = document.documentElement.lang
 
-// The page arrives rendered (prerendered by the build, rendered by the dev server) and is
-// hydrated. As a transition, hydration yields to the browser every few milliseconds instead of
-// holding the main thread until the whole first screen is done.
-startTransition(() => void hydrateRoot(root, app))
+void loadPageContent(lang).then((content) => {
+  const app = (
+    <StrictMode>
+      <App content={content} lang={lang} />
+    </StrictMode>
+  )
+  // The page arrives rendered (prerendered by the build, rendered by the dev server) and is
+  // hydrated. As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole first screen is done.
+  startTransition(() => void hydrateRoot(root, app))
+})

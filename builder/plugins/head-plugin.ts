@@ -13,6 +13,7 @@ import { escapeHtml, headTags, languageAlternates, languageUrl } from '../head.t
 import { inlineScript } from '../inline-script.ts'
 import { photoPath } from './media-plugin.ts'
 import { previewImagePath } from './seo-files-plugin.ts'
+import { isPageContentChunk } from './translations-plugin.ts'
 import type { Site } from './site-plugin.ts'
 
 /** A language's page before prerendering: index.html with its <html> attributes and <head>. */
@@ -65,9 +66,13 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         }
         const languages = pageLanguages(content)
         if (bundle) {
-          const deferred = await deferEntryScript(html)
-          api.pages = languages.map((language) => ({ language, html: pageFor(language, deferred) }))
-          return pageFor(defaultLanguage(languages), deferred)
+          // Each language's page has the app fetch its content, where it is a file of its own (translations-plugin.ts).
+          const withTranslation = (language: PageLanguage) => {
+            const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && isPageContentChunk(output.facadeModuleId, language.tag))
+            return chunk ? html.replace(/<script type="module"/, (entry) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">\n    ${entry}`) : html
+          }
+          api.pages = await Promise.all(languages.map(async (language) => ({ language, html: pageFor(language, await deferEntryScript(withTranslation(language))) })))
+          return api.pages[0]?.html ?? html
         }
         const language = server ? languageOfPath(languages, originalUrl ?? '/', base) : defaultLanguage(languages)
         const page = pageFor(language, html)

@@ -4,9 +4,10 @@ import { checkPlugin } from './check-plugin.ts'
 import { headPlugin } from './head-plugin.ts'
 import { resumePlugin } from './resume-plugin.ts'
 import { seoFilesPlugin } from './seo-files-plugin.ts'
+import { translationsPlugin } from './translations-plugin.ts'
 import { createSite, sitePlugin } from './site-plugin.ts'
 
 export function portfolio(): Plugin[] {
   const site = createSite()
-  return [sitePlugin(site), checkPlugin(site), headPlugin(site), seoFilesPlugin(site), resumePlugin(site)]
+  return [sitePlugin(site), checkPlugin(site), headPlugin(site), seoFilesPlugin(site), resumePlugin(site), translationsPlugin(site)]
 }

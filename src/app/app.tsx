@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
+import { labelsIn, localize, pageLanguages } from '../content/languages.ts'
 import type { Content } from '../content/schema.ts'
-import { localize, pageLanguages } from '../content/languages.ts'
 import { site } from '../content/site.ts'
 import { HYDRATED_CLASS, SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
@@ -24,7 +24,7 @@ export function App({ content: all = site, lang }: AppProps) {
   return (
     <ErrorBoundary heading={content.labels.errorHeading}>
       <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
-        <Page content={content} languages={languages} labelsOf={(tag) => localize(all, tag).labels} />
+        <Page content={content} languages={languages} labelsOf={(tag) => labelsIn(all, tag)} />
       </ThemeProvider>
     </ErrorBoundary>
   )

@@ -1,7 +1,6 @@
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels } from '../content/schema.ts'
-import { LanguageSuggestion } from '../components/language-suggestion.tsx'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { assetUrl } from '../lib/asset.ts'
@@ -23,6 +22,8 @@ const ResumeSection = lazySection('#experience, #education, #skills', () => impo
 const Projects = lazySection('#projects', () => import('../sections/projects.tsx').then((module) => module.Projects))
 const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi.tsx').then((module) => module.PowerBi))
 const Contact = lazySection('#contact', () => import('../sections/contact.tsx').then((module) => module.Contact))
+// Offered once the page has settled, on pages in more than one language only.
+const LanguageSuggestion = lazy(() => import('../components/language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })))
 const Footer = lazySection('#site-footer', () => import('../sections/footer.tsx').then((module) => module.Footer))
 
 interface PageProps {
@@ -100,7 +101,11 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
       <Suspense>
         <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />
       </Suspense>
-      {labelsOf && languages.length > 1 && <LanguageSuggestion languages={languages} current={content.meta.lang} labelsOf={labelsOf} />}
+      {labelsOf && languages.length > 1 && (
+        <Suspense>
+          <LanguageSuggestion languages={languages} current={content.meta.lang} labelsOf={labelsOf} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { localize, pageLanguages } from '../content/languages.ts'
+import { labelsIn, pageLanguages } from '../content/languages.ts'
 import type { Content } from '../content/schema.ts'
 import { LANGUAGE_SUGGESTION_KEY } from '../lib/language-choice.ts'
 import { resetEngagement } from '../lib/when-needed.ts'
@@ -10,11 +10,11 @@ import { LanguageSuggestion } from './language-suggestion.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
 /** The sample with two more languages, each with its own switcher and suggestion labels. */
-const labelsIn = (tag: string) => ({ languages: `languages-${tag}`, languageSuggestion: `suggestion-${tag}`, dismissSuggestion: `dismiss-${tag}` })
+const labelsFor = (tag: string) => ({ languages: `languages-${tag}`, languageSuggestion: `suggestion-${tag}`, dismissSuggestion: `dismiss-${tag}` })
 const content: Content = {
   ...sample,
-  labels: { ...sample.labels, ...labelsIn(sample.meta.lang) },
-  translations: { es: { labels: labelsIn('es') }, ar: { labels: labelsIn('ar') } },
+  labels: { ...sample.labels, ...labelsFor(sample.meta.lang) },
+  translations: { es: { labels: labelsFor('es') }, ar: { labels: labelsFor('ar') } },
 }
 const languages = pageLanguages(content)
 const [own, spanish, arabic] = languages as [(typeof languages)[number], (typeof languages)[number], (typeof languages)[number]]
@@ -70,14 +70,14 @@ describe('LanguageSuggestion', () => {
   const prefer = (...tags: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags)
 
   async function renderSuggestion(current: string) {
-    const result = render(<LanguageSuggestion languages={languages} current={current} labelsOf={(tag) => localize(content, tag).labels} />)
+    const result = render(<LanguageSuggestion languages={languages} current={current} labelsOf={(tag) => labelsIn(content, tag)} />)
     await act(() => vi.runAllTimersAsync())
     return result
   }
 
   it("offers the page in the browser's language, in that language, once the page has settled", async () => {
     prefer('es-MX', own.tag)
-    render(<LanguageSuggestion languages={languages} current={own.tag} labelsOf={(tag) => localize(content, tag).labels} />)
+    render(<LanguageSuggestion languages={languages} current={own.tag} labelsOf={(tag) => labelsIn(content, tag)} />)
     expect(screen.queryByRole('complementary')).toBeNull()
     await act(() => vi.runAllTimersAsync())
     const offer = screen.getByRole('complementary', { name: 'languages-es' })

@@ -1,53 +1,38 @@
-import { Languages } from "lucide-react";
-import type { MouseEvent } from "react";
-import type { PageLanguage } from "../content/languages.ts";
-import {
-  LANGUAGE_SUGGESTION_KEY,
-  languageHref,
-  sectionInView,
-} from "../lib/language-choice.ts";
-import { writeStorage } from "../lib/storage.ts";
+import { Languages } from 'lucide-react'
+import type { MouseEvent } from 'react'
+import type { PageLanguage } from '../content/languages.ts'
+import { LANGUAGE_SUGGESTION_KEY, languageHref, sectionInView } from '../lib/language-choice.ts'
+import { writeStorage } from '../lib/storage.ts'
 
 interface LanguageSwitcherProps {
-  languages: PageLanguage[];
+  languages: PageLanguage[]
   /** The tag of the page's language. */
-  current: string;
+  current: string
   /** The switcher's name, in the page's language. */
-  label: string;
-  /** The section the links open at without JavaScript (the footer's own, for the footer's links); the top when absent. */
-  section?: string;
-  className?: string;
-  linkClassName: string;
+  label: string
+  /**
+   * The section the links always open at (the footer's own, for the footer's links: the visitor
+   * is there); without it, the section being read, or the top without JavaScript.
+   */
+  section?: string
+  className?: string
+  linkClassName: string
 }
 
 /**
  * Links to the page in each other language, each named in its own language. Without
  * JavaScript a link opens the other page where this switcher is (its top, or the footer);
- * with it, at the section being read. The theme is the site's, kept in its storage, so it
- * carries over. Following a link answers the suggestion of another language for good.
+ * with it, the bar's open at the section being read. The theme is the site's, kept in its
+ * storage, so it carries over. Following a link answers the suggestion of another language for good.
  */
-export function LanguageSwitcher({
-  languages,
-  current,
-  label,
-  section,
-  className = "",
-  linkClassName,
-}: LanguageSwitcherProps) {
-  const others = languages.filter((language) => language.tag !== current);
-  if (others.length === 0) return null;
-  const follow = (
-    event: MouseEvent<HTMLAnchorElement>,
-    language: PageLanguage,
-  ) => {
-    writeStorage(LANGUAGE_SUGGESTION_KEY, language.tag);
+export function LanguageSwitcher({ languages, current, label, section, className = '', linkClassName }: LanguageSwitcherProps) {
+  const others = languages.filter((language) => language.tag !== current)
+  if (others.length === 0) return null
+  const follow = (event: MouseEvent<HTMLAnchorElement>, language: PageLanguage) => {
+    writeStorage(LANGUAGE_SUGGESTION_KEY, language.tag)
     // The browser follows the link after its click handlers, at the address it has then.
-    event.currentTarget.href = languageHref(
-      import.meta.env.BASE_URL,
-      language,
-      sectionInView(),
-    );
-  };
+    if (!section) event.currentTarget.href = languageHref(import.meta.env.BASE_URL, language, sectionInView())
+  }
   return (
     <div className={`flex items-center gap-1 ${className}`}>
       <Languages className="size-4 shrink-0" aria-hidden="true" />
@@ -68,5 +53,5 @@ export function LanguageSwitcher({
         ))}
       </ul>
     </div>
-  );
+  )
 }

@@ -47,10 +47,14 @@ export function ownName(tag: string): string {
 /** The page path of a language other than the default: its tag in lower case, as URLs usually write it. */
 export const languagePath = (tag: string) => `${tag.toLowerCase()}/`
 
-/** The languages of the page, the default first, then the translations in the order the content lists them. */
+/**
+ * The languages of the page, the default first, then the translations in the order the content
+ * lists them (a translation under the default language's own tag is not another language).
+ */
 export function pageLanguages(content: Pick<Content, 'meta' | 'translations'>): PageLanguage[] {
   const language = (tag: string, path: string): PageLanguage => ({ tag, name: ownName(tag), dir: textDirection(tag), path })
-  return [language(content.meta.lang, ''), ...Object.keys(content.translations ?? {}).map((tag) => language(tag, languagePath(tag)))]
+  const others = Object.keys(content.translations ?? {}).filter((tag) => tag !== content.meta.lang)
+  return [language(content.meta.lang, ''), ...others.map((tag) => language(tag, languagePath(tag)))]
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -84,6 +88,15 @@ export function localize(content: Content, tag: string | undefined): Content {
     byTag.set(tag, page)
   }
   return page
+}
+
+/**
+ * A language's labels, as the suggestion of that language shows them: its own, where the content
+ * holds only the labels of another language's page (a page's own content, as the build splits
+ * it) with the suggesting labels of each language under its tag.
+ */
+export function labelsIn(content: Content, tag: string): Content['labels'] {
+  return { ...localize(content, tag).labels, ...content.translations?.[tag]?.labels }
 }
 
 /**

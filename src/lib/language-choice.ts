@@ -12,12 +12,15 @@ const READING_LINE = 0.3
 
 /**
  * The id of the section being read: the last section (or the footer) whose top has passed the
- * reading line; undefined at the top of the page, so the other page opens at its top too.
+ * reading line, or the last of all once the page is scrolled to its end (a short footer never
+ * reaches the line); undefined at the top of the page, so the other page opens at its top too.
  */
 export function sectionInView(root: ParentNode = document): string | undefined {
   const line = window.innerHeight * READING_LINE
   const sections = [...root.querySelectorAll<HTMLElement>('main section[id], footer[id]')]
-  const reached = sections.filter((section) => section.getBoundingClientRect().top <= line)
+  const scroller = document.documentElement
+  const atEnd = scroller.scrollHeight > window.innerHeight && window.scrollY + window.innerHeight >= scroller.scrollHeight - 2
+  const reached = atEnd ? sections : sections.filter((section) => section.getBoundingClientRect().top <= line)
   const current = reached.at(-1)
   return current && current !== sections[0] ? current.id : undefined
 }

@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { LanguageSwitcher } from '../components/language-switcher.tsx'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { ThemeSwitcher } from '../components/theme-switcher.tsx'
 import type { PageLanguage } from '../content/languages.ts'
 import type { Labels, NavEntry } from '../content/schema.ts'
@@ -8,6 +7,9 @@ import { useScrolled } from '../hooks/use-scrolled.ts'
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
 import { type SectionId } from '../content/page-shape.ts'
 import { navLayout } from '../lib/nav-fit.ts'
+
+// Only a page in more than one language has a switcher: its code comes on its own, fetched by such pages alone.
+const LanguageSwitcher = lazy(() => import('../components/language-switcher.tsx').then((module) => ({ default: module.LanguageSwitcher })))
 
 interface NavbarProps {
   ownerName: string
@@ -72,7 +74,11 @@ export function Navbar({ ownerName, homeId, entries, labels, languages = [], lan
         <div className="flex shrink-0 items-center gap-2">
           {/* Beside the inline links; on screens that show the menu it is in the menu, leaving the name room. */}
           <div className={`hidden items-center gap-2 ${inline}`}>
-            <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} linkClassName={`inline-flex min-h-8 items-center rounded-full px-2.5 text-sm font-medium transition-colors ${linkTone}`} className={solid ? 'text-muted' : 'text-white/85'} />
+            {otherLanguages.length > 0 && (
+              <Suspense>
+                <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} linkClassName={`inline-flex min-h-8 items-center rounded-full px-2.5 text-sm font-medium transition-colors ${linkTone}`} className={solid ? 'text-muted' : 'text-white/85'} />
+              </Suspense>
+            )}
             <ThemeSwitcher labels={labels} onMedia={!solid} />
           </div>
           <button
@@ -107,7 +113,11 @@ export function Navbar({ ownerName, homeId, entries, labels, languages = [], lan
         {/* In line with the links' text. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-9 pb-4">
           <ThemeSwitcher labels={labels} onMedia={false} />
-          <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} className="text-muted" linkClassName="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-foreground transition-colors hover:bg-surface-muted" />
+          {otherLanguages.length > 0 && (
+            <Suspense>
+              <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} className="text-muted" linkClassName="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-foreground transition-colors hover:bg-surface-muted" />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

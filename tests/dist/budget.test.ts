@@ -4,14 +4,22 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describeOverrun, measureBudgets, overBudget } from '../../builder/budget.ts'
-import { checkedBuilds } from './built-site.ts'
+import { builtPages, checkedBuilds } from './built-site.ts'
 
 const builds = checkedBuilds()
+/** Every page of every build: a site in several languages has one per language, each held to the budgets. */
+const pages = builds.flatMap((built) => builtPages(built).map((where) => ({ ...where, built, name: `${built}/${where.page}` })))
 
-test.each(builds)('the first load of %s stays within its byte budgets', (built) => {
-  const measures = measureBudgets(built)
+test.each(pages)('the first load of $name stays within its byte budgets', ({ built, page, base }) => {
+  const measures = measureBudgets(built, { page, base })
   for (const m of measures) console.log(`${m.budget.padEnd(22)} ${(m.bytes / 1000).toFixed(1).padStart(7)} KB of ${(m.limit / 1000).toFixed(0)} KB  ${m.what}`)
   expect(overBudget(measures).map(describeOverrun)).toEqual([])
+})
+
+test('the build in several languages has a page for each', () => {
+  const multilingual = builds.find((built) => built.endsWith('multilingual'))
+  if (!multilingual) return expect(builds).toHaveLength(1)
+  expect(builtPages(multilingual).map(({ page, base }) => `${base}${page}`)).toEqual(['/repo/', '/repo/es/', '/repo/ar/'])
 })
 
 test.each(builds)('no script of %s asks for a stylesheet: the page carries it inline', (built) => {

@@ -17,11 +17,22 @@ export function readBuiltSite(dir = resolve(process.env.DIST_DIR ?? 'dist')) {
 
 /**
  * The builds the byte budgets and the header checks hold: the one checked (DIST_DIR), and with the
- * tests' sample build, the build of each contact delivery service beside it (playwright.config.ts).
+ * tests' sample build, the build of each contact delivery service and the page in several
+ * languages beside it (playwright.config.ts).
  */
 export function checkedBuilds(dir = resolve(process.env.DIST_DIR ?? 'dist')): string[] {
   const buildsDir = resolve(process.env.E2E_BUILDS_DIR ?? '.e2e')
   if (dir !== join(buildsDir, 'sample') || !existsSync(buildsDir)) return [dir]
-  const services = readdirSync(buildsDir).filter((name) => name === 'dist-contact' || name.startsWith('contact-'))
-  return [dir, ...services.map((name) => join(buildsDir, name))]
+  const others = readdirSync(buildsDir).filter((name) => name === 'dist-contact' || name.startsWith('contact-') || name === 'multilingual')
+  return [dir, ...others.map((name) => join(buildsDir, name))]
+}
+
+/**
+ * The pages of a built site: its index.html and each language's (a folder of its own holding an
+ * index.html), as paths from the site's root ('', 'es/'), with the path the site was built for.
+ */
+export function builtPages(dir: string): { page: string; base: string }[] {
+  const base = basePathOf(parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'))) ?? '/'
+  const languages = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
+  return [{ page: '', base }, ...languages.map((entry) => ({ page: `${entry.name}/`, base }))]
 }

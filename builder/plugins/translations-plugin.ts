@@ -1,0 +1,75 @@
+// Each language's page carries its own language's text and no other's, for content with
+// translations: the client build gets each page's content as a file of its own (the content in
+// that language, with the other languages' names and the three labels that suggest them), which
+// the page's boot script fetches with the app (builder/plugins/head-plugin.ts); the content module
+// itself is left empty there. Content in one language stays in the app, as it was.
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { localize, type Content } from '../../src/build-surface.ts'
+import { contentFile } from '../content.ts'
+import type { Site } from './site-plugin.ts'
+
+/** The module of a language's page content, by its tag. */
+export const PAGE_MODULE = 'virtual:portfolio-page/'
+const RESOLVED = `\0${PAGE_MODULE}`
+
+/** The module that loads a page's content (src/content/page-content.ts), replaced here. */
+const LOADER = 'src/content/page-content.ts'
+
+/** Whether a built chunk is the content of the page in `tag`, by its module. */
+export const isPageContentChunk = (facadeModuleId: string | null | undefined, tag: string) => facadeModuleId === `${RESOLVED}${tag}`
+
+/** What the suggestion of another language shows in that language. */
+const SUGGESTION_LABELS = ['languages', 'languageSuggestion', 'dismissSuggestion'] as const
+
+/**
+ * The page in `tag`: its text in that language, standing as the default language's with an empty
+ * translation of its own, so the app's localize() gives it its tag and its languages stay in
+ * order; each other language keeps the labels that suggest it (the default language's too, under
+ * its own tag, where the app's suggestion looks for them: src/app/app.tsx).
+ */
+export function pageContent(content: Content, tag: string): Content {
+  const suggesting = (labels: Partial<Content['labels']> = {}) => ({ labels: Object.fromEntries(SUGGESTION_LABELS.flatMap((label) => (labels[label] ? [[label, labels[label]]] : []))) })
+  const defaultTag = content.meta.lang
+  const translations = Object.fromEntries([
+    ...(tag === defaultTag ? [] : [[defaultTag, suggesting(content.labels)]]),
+    ...Object.entries(content.translations ?? {}).map(([other, translation]) => [other, other === tag ? {} : suggesting(translation.labels)]),
+  ])
+  const page = localize(content, tag)
+  return { ...page, meta: { ...page.meta, lang: defaultTag }, translations }
+}
+
+export function translationsPlugin(site: Site): Plugin {
+  let client = false
+  const tags = () => [site.content.meta.lang, ...Object.keys(site.content.translations ?? {})]
+  const split = () => client && tags().length > 1
+  return {
+    name: 'portfolio:translations',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      client = !config.build.ssr
+    },
+    resolveId(id) {
+      return id.startsWith(PAGE_MODULE) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (id.startsWith(RESOLVED)) return `export default ${JSON.stringify(pageContent(site.content, id.slice(RESOLVED.length)))}`
+      if (!split()) return undefined
+      const path = id.split('?')[0]
+      // The app is given its page's content (src/main.tsx): the module of all of it stays out of the bundle.
+      if (path === resolve(site.root, contentFile(site.env))) return 'export const site = undefined'
+      if (path === resolve(site.root, LOADER)) {
+        const pages = tags().map((tag) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${PAGE_MODULE}${tag}`)})`)
+        return [
+          `const pages = { ${pages.join(', ')} }`,
+          'export function loadPageContent(tag) {',
+          `  const page = Object.hasOwn(pages, tag) ? pages[tag] : pages[${JSON.stringify(site.content.meta.lang)}]`,
+          '  return page().then((module) => module.default)',
+          '}',
+        ].join('\n')
+      }
+      return undefined
+    },
+  }
+}
