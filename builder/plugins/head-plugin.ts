@@ -59,7 +59,7 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         const headScript = `<script>${await inlineScript(HEAD_SCRIPT, { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme })}</script>`
         const alternates = languageAlternates(content, siteUrl)
         const pageFor = (language: PageLanguage, shell: string) => {
-          const page = localize(content as Content, language.tag)
+          const page = localize(content, language.tag)
           const address = { url: languageUrl(siteUrl, language), image: new URL(previewImagePath(page, language), siteUrl).href, alternates }
           const head = [headTags(page, favicon, address, photo), headScript].join('\n    ')
           return shell.replace('<html lang="en">', `<html lang="${escapeHtml(language.tag)}" dir="${language.dir}">`).replace('<!--portfolio-head-->', head)
@@ -67,11 +67,11 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         const languages = pageLanguages(content)
         if (bundle) {
           // Each language's page has the app fetch its content, where it is a file of its own (translations-plugin.ts).
-          const withTranslation = (language: PageLanguage) => {
+          const withPageContent = (language: PageLanguage) => {
             const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && isPageContentChunk(output.facadeModuleId, language.tag))
             return chunk ? html.replace(/<script type="module"/, (entry) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">\n    ${entry}`) : html
           }
-          api.pages = await Promise.all(languages.map(async (language) => ({ language, html: pageFor(language, await deferEntryScript(withTranslation(language))) })))
+          api.pages = await Promise.all(languages.map(async (language) => ({ language, html: pageFor(language, await deferEntryScript(withPageContent(language))) })))
           return api.pages[0]?.html ?? html
         }
         const language = server ? languageOfPath(languages, originalUrl ?? '/', base) : defaultLanguage(languages)

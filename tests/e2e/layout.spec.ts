@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { siteUrl } from '../../playwright.config.ts'
+import { multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
 import { bringSectionsToLife, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
 /**
  * Layouts that hold for real content: the tests' sample page, the stress fixtures (the longest
- * text real owners write, and the fewest entries) and the owner's own page, at every width from
+ * text real owners write, and the fewest entries), the owner's own page and a page right to left
+ * (the multilingual fixture's Arabic one), at every width from
  * a small phone to a desktop, in both themes, with every section revealed, and with the text
  * zoomed to 200% (WCAG 1.4.4 resize text, 1.4.10 reflow). Nothing may scroll sideways, run out
  * of its box, overlap other text or a control, or be cut short (e2e/layout.ts).
@@ -24,6 +25,8 @@ const PAGES = {
   stress: siteUrl('stress'),
   sparse: siteUrl('sparse'),
   owner: siteUrl('owner'),
+  // The multilingual fixture's Arabic page: the whole layout mirrored, right to left.
+  'Arabic (right to left)': multilingualUrl('ar'),
 }
 
 /** Two animation frames: the browser has run its resize observers and drawn what follows. */
@@ -31,6 +34,8 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise((drawn) => re
 
 /** Loads the page and brings every section it has to its final look, each hydrated and faded in. */
 async function openRevealed(page: Page, url: string) {
+  // A visitor who has answered the suggestion of another language: nothing lies over the page.
+  await page.addInitScript(() => localStorage.setItem('portfolio-language-suggestion', 'answered'))
   await page.goto(`${url}/`)
   await waitForHydration(page)
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))

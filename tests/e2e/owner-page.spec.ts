@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { siteUrl } from '../../playwright.config.ts'
+import { localize, pageLanguages } from '../../src/content/languages.ts'
 import type { Content } from '../../src/content/schema.ts'
 import { site as written } from '../../src/content/site.ts'
 import { navLayout } from '../../src/lib/nav-fit.ts'
@@ -171,5 +172,20 @@ for (const theme of ['light', 'dark'] as const) {
     // A rotating slide could be caught half faded in while axe measures its contrast.
     if (DASHBOARDS.length > 1) await stopSlideShow(page, site)
     await expectNoAxeViolations(page)
+  })
+}
+
+// Each language the content is written in has its page, in that language, which hydrates without a problem.
+for (const language of pageLanguages(site)) {
+  test(`the page in ${language.tag} is at /${language.path}, says its language and direction, and comes to life without a console problem`, async ({ page }) => {
+    const problems = recordProblems(page)
+    const content = localize(site, language.tag)
+    await page.goto(`/${language.path}`)
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', language.tag)
+    await expect(page.locator('html')).toHaveAttribute('dir', language.dir)
+    await expect(page).toHaveTitle(content.meta.title)
+    await expect(page.locator('#home h1')).toHaveText(content.hero.tagline)
+    expect(problems).toEqual([])
   })
 }
