@@ -66,6 +66,20 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled()
   })
 
+  it('lets what the visitor types set its own direction, and leaves an empty field in the page’s', async () => {
+    const user = userEvent.setup()
+    renderForm(() => Promise.resolve({ ok: true }))
+    const email = screen.getByRole('textbox', { name: labels.emailLabel })
+    const message = screen.getByRole('textbox', { name: labels.messageLabel })
+    expect(email).not.toHaveAttribute('dir')
+    expect(message).not.toHaveAttribute('dir')
+    await fill(user)
+    expect(email).toHaveAttribute('dir', 'auto')
+    expect(message).toHaveAttribute('dir', 'auto')
+    await user.clear(message)
+    expect(message).not.toHaveAttribute('dir')
+  })
+
   it('keeps the honeypot out of the keyboard path', async () => {
     const user = userEvent.setup()
     renderForm(() => Promise.resolve({ ok: true }))

@@ -37,6 +37,13 @@ interface ContactFormProps {
 // The placeholder is text too (4.5:1), so it is muted, not faded.
 const field =
   'mt-2 block w-full rounded-xl border border-input-border bg-background px-4 py-3 text-foreground placeholder:text-muted transition focus:border-accent'
+/**
+ * What the visitor types sets its own direction (an address stays left to right on a right-to-left
+ * page); an empty field keeps the page's, which `dir="auto"` would not, so its placeholder lines up
+ * with its label.
+ */
+const typedDirection = (value: string) => (value ? 'auto' : undefined)
+
 const notice = 'mt-5 flex items-start gap-2 rounded-xl border px-4 py-3 text-sm font-medium'
 
 export function ContactForm({ ownerEmail, labels, send, preload, nativePost }: ContactFormProps) {
@@ -71,6 +78,7 @@ export function ContactForm({ ownerEmail, labels, send, preload, nativePost }: C
           id="contact-email"
           name="email"
           type="email"
+          dir={typedDirection(draft.email)}
           required
           autoComplete="email"
           placeholder={ownerEmail}
@@ -87,6 +95,7 @@ export function ContactForm({ ownerEmail, labels, send, preload, nativePost }: C
         <textarea
           id="contact-message"
           name="message"
+          dir={typedDirection(draft.message)}
           required
           rows={6}
           placeholder={labels.messagePlaceholder}

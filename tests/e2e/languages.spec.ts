@@ -185,6 +185,23 @@ test.describe('right to left', () => {
     await previous.click()
     await expect(page.locator('#powerbi [data-slide][data-active] h3')).toHaveText(dashboards[0]!.title)
   })
+
+  test('the contact fields start at the right, and an address typed in them reads left to right', async ({ page }) => {
+    await page.goto(`${multilingualUrl(ARABIC.path)}#contact`)
+    await waitForHydration(page)
+    const labels = textOf(ARABIC.tag).labels
+    const email = page.getByRole('textbox', { name: labels.emailLabel })
+    const message = page.getByRole('textbox', { name: labels.messageLabel })
+    const direction = (field: typeof email) => field.evaluate((element) => (element.matches(':dir(rtl)') ? 'rtl' : 'ltr'))
+    expect(await direction(email)).toBe('rtl')
+    expect(await direction(message)).toBe('rtl')
+    await email.fill('visitor@example.org')
+    await message.fill('Hello from the other side of the page')
+    expect(await direction(email)).toBe('ltr')
+    expect(await direction(message)).toBe('ltr')
+    await message.fill(textOf(ARABIC.tag).contact.heading)
+    expect(await direction(message)).toBe('rtl')
+  })
 })
 
 test('every optional section (timeline, education, skills) holds its layout mirrored, at 320 to 1440 px', async ({ page }) => {
