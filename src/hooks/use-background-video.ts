@@ -9,7 +9,7 @@ type Intent = 'auto' | 'playing' | 'paused'
  * it starts once the page has `settled` (see whenSettled), not while the page is still being
  * painted and hydrated; pressed Play starts it at once. It only runs while on screen: scrolled
  * away it pauses (saving battery and data) and resumes on return; `playing` is the visitor's
- * intent, which the toggle shows.
+ * intent, which the toggle shows; `onScreen` is whether the video is on screen now.
  */
 export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, reducedMotion: boolean, settled: boolean) {
   const [intent, setIntent] = useState<Intent>('auto')
@@ -30,5 +30,5 @@ export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, redu
 
   const toggle = () => setIntent(playing ? 'paused' : 'playing')
 
-  return { playing, toggle }
+  return { playing, toggle, onScreen }
 }

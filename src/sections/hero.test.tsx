@@ -151,6 +151,20 @@ describe('Hero', () => {
     expect(dots).toHaveClass('moving')
   })
 
+  it('pauses the moving dots where they are while the hero is off screen, and lets them go on when it is back', async () => {
+    renderHero()
+    const dots = screen.getByTestId('floating-dots')
+    await settle()
+    videoOnScreen(true)
+    expect(dots).toHaveClass('moving')
+    expect(dots).not.toHaveClass('paused')
+    videoOnScreen(false)
+    expect(dots).toHaveClass('moving')
+    expect(dots).toHaveClass('paused')
+    videoOnScreen(true)
+    expect(dots).not.toHaveClass('paused')
+  })
+
   it('pauses while scrolled off screen and resumes on return, still reading "Pause Video"', async () => {
     const { container } = renderHero()
     const video = container.querySelector('video')!

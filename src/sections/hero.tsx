@@ -29,7 +29,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
   const videoRef = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const settled = useSettled()
-  const { playing, toggle } = useBackgroundVideo(videoRef, reducedMotion, settled)
+  const { playing, toggle, onScreen } = useBackgroundVideo(videoRef, reducedMotion, settled)
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="on-media relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
@@ -48,7 +48,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         tabIndex={-1}
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
-      <FloatingDots count={HERO_DOT_COUNT} moving={settled} />
+      <FloatingDots count={HERO_DOT_COUNT} moving={settled} onScreen={onScreen} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
         {availability && (

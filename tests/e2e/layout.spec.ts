@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
-import { bringSectionsToLife, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { bringSectionsToLife, nextFrames, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
 /**
  * Layouts that hold for real content: the tests' sample page, the stress fixtures (the longest
@@ -28,9 +28,6 @@ const PAGES = {
   // The multilingual fixture's Arabic page: the whole layout mirrored, right to left.
   'Arabic (right to left)': multilingualUrl('ar'),
 }
-
-/** Two animation frames: the browser has run its resize observers and drawn what follows. */
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
 
 /** Loads the page and brings every section it has to its final look, each hydrated and faded in. */
 async function openRevealed(page: Page, url: string) {

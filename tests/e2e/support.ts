@@ -230,6 +230,9 @@ export async function bringSectionsToLife(page: Page, ids: readonly string[]): P
   await expect(page.getByRole('contentinfo')).toBeInViewport()
 }
 
+/** Two animation frames: the browser has run its resize observers and drawn the page again. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+
 /** Waits for every finite transition and animation on the page (not the endless floating dots). */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
