@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromium as systemChromium } from './tools/machine.ts'
+import { CHROMIUM_ARGS, journeyChromium, chromium as systemChromium } from './tools/machine.ts'
 
 /**
  * Browser journeys run against built sites, served as in production:
@@ -91,12 +91,16 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // On a 2-core machine drawing in software, a journey over a whole page (every section brought
+  // to life, then axe) takes 30 to 60 s, and a page's images can take over 5 s to come in.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: systemChromium(process.env).path,
+      ...journeyChromium(systemChromium(process.env).path),
       args: CHROMIUM_ARGS,
     },
   },

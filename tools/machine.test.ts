@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { chromium, ffmpeg, missing, nginx } from './machine.ts'
+import { chromium, ffmpeg, journeyChromium, missing, nginx } from './machine.ts'
 
 describe('what the machine has', () => {
   it('falls back to the ffmpeg the npm package ships when the system has none, and it runs', () => {
@@ -17,6 +17,23 @@ describe('what the machine has', () => {
     expect(chromium({ CHROMIUM_PATH: process.execPath }).path).toBe(process.execPath)
     expect(chromium({ CHROMIUM_PATH: '/nonexistent/chromium' }, process.execPath).path).toBe(process.execPath)
     expect(chromium({ CHROMIUM_PATH: '/nonexistent/chromium' }, '/nonexistent/playwright-chromium').path).toBeUndefined()
+  })
+
+  it('starts the journeys\' Chromium unable to raise its priority where root could, and as it is elsewhere', () => {
+    const wrapped = journeyChromium('/usr/bin/chromium', { root: true, setpriv: true })
+    expect(wrapped.executablePath).toMatch(/tools\/chromium-at-one-priority$/)
+    expect(wrapped.env?.CHROMIUM_AT_ONE_PRIORITY).toBe('/usr/bin/chromium')
+    expect(journeyChromium('/usr/bin/chromium', { root: false, setpriv: true })).toEqual({ executablePath: '/usr/bin/chromium' })
+    expect(journeyChromium('/usr/bin/chromium', { root: true, setpriv: false })).toEqual({ executablePath: '/usr/bin/chromium' })
+    expect(journeyChromium(undefined, { root: true, setpriv: true })).toEqual({ executablePath: undefined })
+  })
+
+  it('runs the program it is given, with its arguments, unable to raise its own priority', () => {
+    const { executablePath, env } = journeyChromium(process.execPath, { root: true, setpriv: true })
+    const raise = 'try { require("node:os").setPriority(-1); console.log("raised", process.argv[1]) } catch (error) { console.log(error.info?.code ?? error.code, process.argv[1]) }'
+    const result = spawnSync(executablePath!, ['-e', raise, 'the-argument'], { encoding: 'utf8', env })
+    expect(result.stderr).toBe('')
+    expect(result.stdout.trim()).toMatch(/^(EACCES|EPERM) the-argument$/)
   })
 
   it('does not take an nginx that does not run', () => {

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export interface Tool {
   name: string
@@ -41,6 +42,24 @@ export function chromium(env: NodeJS.ProcessEnv = process.env, playwrightBrowser
   const system = env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   const path = [system, playwrightBrowser].find((candidate) => candidate && existsSync(candidate))
   return { name: 'Chromium', path, install }
+}
+
+/** Drops the right to raise a process's priority from whatever it starts, before starting it. */
+const WITHOUT_RAISED_PRIORITY = ['--bounding-set', '-sys_nice', '--inh-caps', '-sys_nice']
+
+/**
+ * How the browser journeys start Chromium at `path`. Started by root on Linux, Chromium raises its
+ * browser and compositor processes above the pages' (nice -8 against 0 or 5), and on a 2-core
+ * machine the compositor drawing the hero's video and dots then takes the CPU from the page a
+ * journey drives. So, where setpriv can, it is started without that right
+ * (tools/chromium-at-one-priority), every process at one priority; elsewhere, as it is.
+ */
+export function journeyChromium(
+  path: string | undefined,
+  { root = process.platform === 'linux' && process.getuid?.() === 0, setpriv = runs('setpriv', [...WITHOUT_RAISED_PRIORITY, 'true']) } = {},
+): { executablePath: string | undefined; env?: NodeJS.ProcessEnv } {
+  if (!path || !root || !setpriv) return { executablePath: path }
+  return { executablePath: fileURLToPath(new URL('chromium-at-one-priority', import.meta.url)), env: { ...process.env, CHROMIUM_AT_ONE_PRIORITY: path } }
 }
 
 /**

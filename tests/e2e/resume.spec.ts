@@ -124,6 +124,8 @@ test.describe('printed', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`in the ${theme} theme, the page with every optional block has no accessibility violations`, async ({ page }) => {
+    // The longest page of all, brought to life section by section, then audited whole.
+    test.setTimeout(90_000)
     await startInTheme(page, theme)
     await open(page)
     await revealWholePage(page, PAGE_IDS)
