@@ -47,15 +47,13 @@ export function dotRules(dots: Dot[]): string {
 /**
  * With scripts, the dots hold still until `moving` (the page has settled: see whenSettled), so
  * animating them does not compete with the first paint and hydration; without, they float at once.
- * Moving, they pause where they are while the hero is off screen (`onScreen` false), so a page read
- * further down draws no frames for them.
  */
-export function FloatingDots({ count, seed = 7, moving, onScreen }: { count: number; seed?: number; moving: boolean; onScreen: boolean }) {
+export function FloatingDots({ count, seed = 7, moving }: { count: number; seed?: number; moving: boolean }) {
   const dots = placeDots(count, seed)
   return (
     <>
       <style>{dotRules(dots)}</style>
-      <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute inset-0 overflow-hidden${moving ? ' moving' : ''}${moving && !onScreen ? ' paused' : ''}`}>
+      <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute inset-0 overflow-hidden${moving ? ' moving' : ''}`}>
         {dots.map((_, index) => (
           <span key={index} className="floating-dot absolute rounded-full bg-white" />
         ))}

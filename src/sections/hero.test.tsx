@@ -145,24 +145,23 @@ describe('Hero', () => {
 
   it('holds the floating dots still until the page has settled', async () => {
     renderHero()
+    videoOnScreen(true)
     const dots = screen.getByTestId('floating-dots')
     expect(dots).not.toHaveClass('moving')
     await settle()
     expect(dots).toHaveClass('moving')
   })
 
-  it('pauses the moving dots where they are while the hero is off screen, and lets them go on when it is back', async () => {
+  it('rests the dots while the hero is off screen, and sets them moving again when it is back', async () => {
     renderHero()
     const dots = screen.getByTestId('floating-dots')
     await settle()
     videoOnScreen(true)
     expect(dots).toHaveClass('moving')
-    expect(dots).not.toHaveClass('paused')
     videoOnScreen(false)
-    expect(dots).toHaveClass('moving')
-    expect(dots).toHaveClass('paused')
+    expect(dots).not.toHaveClass('moving')
     videoOnScreen(true)
-    expect(dots).not.toHaveClass('paused')
+    expect(dots).toHaveClass('moving')
   })
 
   it('pauses while scrolled off screen and resumes on return, still reading "Pause Video"', async () => {

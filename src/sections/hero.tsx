@@ -48,7 +48,8 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
         tabIndex={-1}
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
-      <FloatingDots count={HERO_DOT_COUNT} moving={settled} onScreen={onScreen} />
+      {/* Off screen they rest, so a page read further down draws no frames for them. */}
+      <FloatingDots count={HERO_DOT_COUNT} moving={settled && onScreen} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
         {availability && (
