@@ -56,9 +56,9 @@ const WITHOUT_RAISED_PRIORITY = ['--bounding-set', '-sys_nice', '--inh-caps', '-
  */
 export function journeyChromium(
   path: string | undefined,
-  { root = process.platform === 'linux' && process.getuid?.() === 0, setpriv = runs('setpriv', [...WITHOUT_RAISED_PRIORITY, 'true']) } = {},
+  { root = process.platform === 'linux' && process.getuid?.() === 0, setpriv }: { root?: boolean; setpriv?: boolean } = {},
 ): { executablePath: string | undefined; env?: NodeJS.ProcessEnv } {
-  if (!path || !root || !setpriv) return { executablePath: path }
+  if (!path || !root || !(setpriv ?? runs('setpriv', [...WITHOUT_RAISED_PRIORITY, 'true']))) return { executablePath: path }
   return { executablePath: fileURLToPath(new URL('chromium-at-one-priority', import.meta.url)), env: { ...process.env, CHROMIUM_AT_ONE_PRIORITY: path } }
 }
 

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MULTILINGUAL_SITE, multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { localize, pageLanguages } from '../../src/build-surface.ts'
 import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
 import { ENDPOINT_WIRE, FakeService } from './fake-services.ts'
 import { layoutProblems } from './layout.ts'
-import { bringSectionsToLife, expectNoAxeViolations, expectSectionInView, revealWholePage, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { answeredSuggestion, bringSectionsToLife, expectNoAxeViolations, expectSectionInView, revealWholePage, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
 /**
  * The page in each of its languages (src/test/fixtures/multilingual.ts, built for /repo/ by
@@ -18,12 +18,8 @@ import { bringSectionsToLife, expectNoAxeViolations, expectSectionInView, reveal
 const LANGUAGES = pageLanguages(multilingual)
 const [DEFAULT, SPANISH, ARABIC] = LANGUAGES as [(typeof LANGUAGES)[number], (typeof LANGUAGES)[number], (typeof LANGUAGES)[number]]
 const textOf = (tag: string) => localize(multilingual, tag)
-const SUGGESTION_KEY = 'portfolio-language-suggestion'
 /** The site's public address, which the build was given: the served one. */
 const SITE = multilingualUrl()
-
-/** A visitor who has answered the language suggestion before, so it stays out of what a journey measures. */
-const answeredSuggestion = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, 'answered'), SUGGESTION_KEY)
 
 test.describe('each language has its own page', () => {
   for (const language of LANGUAGES) {

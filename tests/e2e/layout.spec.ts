@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
-import { bringSectionsToLife, nextFrames, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { answeredSuggestion, bringSectionsToLife, nextFrames, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
 /**
  * Layouts that hold for real content: the tests' sample page, the stress fixtures (the longest
@@ -31,8 +31,7 @@ const PAGES = {
 
 /** Loads the page and brings every section it has to its final look, each hydrated and faded in. */
 async function openRevealed(page: Page, url: string) {
-  // A visitor who has answered the suggestion of another language: nothing lies over the page.
-  await page.addInitScript(() => localStorage.setItem('portfolio-language-suggestion', 'answered'))
+  await answeredSuggestion(page)
   await page.goto(`${url}/`)
   await waitForHydration(page)
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))

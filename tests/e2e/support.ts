@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { bootModules } from '../../builder/defer-entry.ts'
 import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
+import { LANGUAGE_SUGGESTION_KEY } from '../../src/lib/language-choice.ts'
 import { LAID_OUT_CLASS } from '../../src/lib/loading-sequence.ts'
 import type { Content } from '../../src/content/schema.ts'
 import type { SectionId } from '../../src/content/page-shape.ts'
@@ -229,6 +230,9 @@ export async function bringSectionsToLife(page: Page, ids: readonly string[]): P
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
   await expect(page.getByRole('contentinfo')).toBeInViewport()
 }
+
+/** A visitor who has answered the suggestion of another language before: nothing lies over the page. */
+export const answeredSuggestion = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, 'answered'), LANGUAGE_SUGGESTION_KEY)
 
 /** Two animation frames: the browser has run its resize observers and drawn the page again. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
