@@ -9,17 +9,18 @@
 // and every long animation frame from the journey's start, each put down to the step during
 // which it began; a long task is described by the scripts and rendering of its frames. Sites are visited in turn, visit by visit, so a busy moment
 // on the machine falls on all alike.
-// Usage: npm run bench:interaction -- [--site name=dir ...]
+// Usage: npm run bench:interaction -- [--site name=dir[#page] ...]
 //        Without --site it builds and measures the owner's site and its 10× content variant
-//        (tools/bench/content-10x.ts) in .bench-interaction/.
+//        (tools/bench/content-10x.ts) in .bench-interaction/. `#es/` visits another language's
+//        page of the built folder, with a browser that prefers that language, as its readers'
+//        do (build content in several languages, e.g. PORTFOLIO_CONTENT=
+//        examples/multilingual/site.ts); one folder may be named twice, `en=dir es=dir#es/`, so
+//        that both pages are measured in one interleaved run.
 //        RUNS=3 (visits per journey and site), JOURNEYS=menu,nav,… (a subset; `menu-early`, a
 //        tap on the menu button as soon as the page shows, is not run unless named),
 //        INTERACTION_PORT=4750 (the first site's port; the next ones follow), SETTLE_MS=2500,
 //        AFTER_MS=1500 (how long the observers keep listening after the last step),
 //        EARLY_JS_DELAY_MS=2000 (menu-early only: how late the app's scripts are answered),
-//        BENCH_PAGE=es/ (another language's page of content in several languages, visited by a
-//        browser that prefers that language, as its readers' do; build the site with
-//        PORTFOLIO_CONTENT=examples/multilingual/site.ts and pass it with --site),
 //        TRACE=1 (records a Chrome trace of every visit in .bench-interaction/traces/ and says
 //        what the main thread did during each journey's worst interaction), DEBUG=1 (every visit).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -38,6 +39,8 @@ import { HYDRATED_CLASS } from '../../src/build-surface.ts'
 interface Site {
   name: string
   dir: string
+  /** The page visited, from the site's root: '' for the default language's, `es/` for another language's. */
+  page: string
   url: string
   /** The visits that ended, per journey. */
   results: Map<JourneyKey, Outcome[]>
@@ -104,12 +107,12 @@ const specs = values.site ?? []
 const named: Site[] = specs.map((spec, i) => {
   const at = spec.indexOf('=')
   const name = at > 0 ? spec.slice(0, at) : `site${i + 1}`
-  const dir = at > 0 ? spec.slice(at + 1) : spec
-  return { name, dir: isAbsolute(dir) ? dir : resolve(process.cwd(), dir), url: '', results: new Map() }
+  const [dir = '', page = ''] = (at > 0 ? spec.slice(at + 1) : spec).split('#')
+  return { name, dir: isAbsolute(dir) ? dir : resolve(process.cwd(), dir), page, url: '', results: new Map() }
 })
 for (const site of named) {
-  if (!existsSync(join(site.dir, 'index.html'))) {
-    console.error(`${site.dir}/index.html is missing: build the site first.`)
+  if (!existsSync(join(site.dir, site.page, 'index.html'))) {
+    console.error(`${join(site.dir, site.page)}index.html is missing: build the site first.`)
     process.exit(1)
   }
 }
@@ -407,13 +410,10 @@ function madeOf(tracePath: string, state: BenchState, event: BenchState['events'
   return describe(breakdown(traceEvents, thread, offset + event.start * 1000, offset + (event.start + event.duration) * 1000)) || 'nothing on the main thread'
 }
 
-/** The page visited, from the site's root: '' for the default language's, `es/` for another language's. */
-const pagePath = process.env.BENCH_PAGE ?? ''
-
-async function visit(browser: Browser, siteUrl: string, journey: Journey, tracePath: string | undefined): Promise<Outcome> {
-  const url = `${siteUrl}${pagePath}`
+async function visit(browser: Browser, site: Site, journey: Journey, tracePath: string | undefined): Promise<Outcome> {
+  const url = `${site.url}${site.page}`
   const context = await browser.newContext({
-    ...(pagePath && { locale: pagePath.replace(/\/$/, '') }),
+    ...(site.page && { locale: site.page.replace(/\/$/, '') }),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
@@ -476,8 +476,8 @@ function outcomes(site: Site, key: JourneyKey): Outcome[] {
 /** The sites to measure: those named, else the owner's site and its 10× variant, built now. */
 async function sitesToMeasure(): Promise<Site[]> {
   if (named.length > 0) return named
-  const site: Site = { name: 'site', dir: join(workDir, 'site'), url: '', results: new Map() }
-  const tenfold: Site = { name: '10× content', dir: join(workDir, 'content-10x'), url: '', results: new Map() }
+  const site: Site = { name: 'site', dir: join(workDir, 'site'), page: '', url: '', results: new Map() }
+  const tenfold: Site = { name: '10× content', dir: join(workDir, 'content-10x'), page: '', url: '', results: new Map() }
   rmSync(workDir, { recursive: true, force: true })
   await buildSite(site.dir)
   await buildTenfold(tenfold.dir)
@@ -496,7 +496,7 @@ async function main(): Promise<void> {
       const server = await startServer({ port: basePort + i, dir: site.dir, env: { ...process.env, HOST: '127.0.0.1', OUTBOX_FILE: join(scratch, `outbox-${i}.jsonl`) } })
       servers.push(server)
       site.url = server.url
-      console.log(`${site.name}: ${site.dir} at ${site.url}`)
+      console.log(`${site.name}: ${site.dir} at ${site.url}${site.page}`)
     }
     browser = await playwright.launch({
       executablePath: browserTool.path,
@@ -509,7 +509,7 @@ async function main(): Promise<void> {
           const tracePath = tracing ? join(tracesDir, `site${i + 1}-${key}-${n}.json`) : undefined
           let outcome: Outcome
           try {
-            outcome = await visit(browser, site.url, JOURNEYS[key], tracePath)
+            outcome = await visit(browser, site, JOURNEYS[key], tracePath)
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error)
             console.error(`\n${site.name} · ${key}: ${message.split('\n')[0]}`)
@@ -537,7 +537,7 @@ async function main(): Promise<void> {
     (JOURNEYS[key].early ? ` (before hydration: ${list.filter((r) => r.hydratedAtAction === false).length})` : '')
   const missed: string[] = []
   for (const site of sites) {
-    console.log(`### ${site.name} (${site.dir})\n`)
+    console.log(`### ${site.name} (${join(site.dir, site.page)})\n`)
     const rows = journeyKeys.map((key) => {
       const list = outcomes(site, key)
       const worst = median(list.map((r) => r.worst))
