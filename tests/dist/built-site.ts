@@ -1,6 +1,7 @@
 // The site as built (DIST_DIR, dist/ by default), as the checks of the built site read it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { JSDOM, VirtualConsole } from 'jsdom'
 import { basePathOf, parseHeadersFile } from '../../builder/security-headers.ts'
 
 /** The built folder, its _headers (as text and as rules), the path it was built for, and its files. */
@@ -36,3 +37,9 @@ export function builtPages(dir: string): { page: string; base: string }[] {
   const languages = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html')))
   return [{ page: '', base }, ...languages.map((entry) => ({ page: `${entry.name}/`, base }))]
 }
+
+/**
+ * A built page's markup as a document. jsdom's CSS parser cannot read the page's own CSS, and
+ * what is read here is the markup: its complaints are not shown.
+ */
+export const builtDocument = (html: string): Document => new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document

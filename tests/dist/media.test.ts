@@ -3,12 +3,12 @@
 // is, none is oversized, and nothing is built that the page does not use.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { MAX_IMAGE_BYTES } from '../../builder/budget.ts'
+import { builtDocument } from './built-site.ts'
 
 const dir = resolve(process.env.DIST_DIR ?? 'dist')
-const { document } = new JSDOM(readFileSync(join(dir, 'index.html'), 'utf8')).window
+const document = builtDocument(readFileSync(join(dir, 'index.html'), 'utf8'))
 const pictures = [...document.querySelectorAll('picture')]
 /** "url 480w, url 800w" as [url, 480] pairs. */
 const entries = (srcset: string | null) =>

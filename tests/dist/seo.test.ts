@@ -3,11 +3,11 @@
 // prerendered files, with absolute addresses under the site's canonical one.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
+import { builtDocument } from './built-site.ts'
 
 const dir = resolve(process.env.DIST_DIR ?? 'dist')
-const { document } = new JSDOM(readFileSync(join(dir, 'index.html'), 'utf8')).window
+const document = builtDocument(readFileSync(join(dir, 'index.html'), 'utf8'))
 const canonical = document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? ''
 const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? ''
 

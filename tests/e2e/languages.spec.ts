@@ -5,6 +5,7 @@ import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
 import { ENDPOINT_WIRE, FakeService } from './fake-services.ts'
 import { layoutProblems } from './layout.ts'
 import { answeredSuggestion, bringSectionsToLife, expectNoAxeViolations, expectSectionInView, revealWholePage, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { builtDocument } from '../dist/built-site.ts'
 
 /**
  * The page in each of its languages (src/test/fixtures/multilingual.ts, built for /repo/ by
@@ -26,9 +27,7 @@ test.describe('each language has its own page', () => {
     test(`${language.tag}: the page at /repo/${language.path} is in ${language.tag}, ${language.dir}, and names every language's page`, async ({ request }) => {
       const html = await (await request.get(multilingualUrl(language.path))).text()
       const content = textOf(language.tag)
-      const { JSDOM, VirtualConsole } = await import('jsdom')
-      // The page's own CSS is beyond jsdom's parser, and what is checked here is the markup: its complaints are not shown.
-      const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window
+      const document = builtDocument(html)
       expect(document.documentElement.lang).toBe(language.tag)
       expect(document.documentElement.dir).toBe(language.dir)
       expect(document.title).toBe(content.meta.title)

@@ -111,8 +111,9 @@ const named: Site[] = specs.map((spec, i) => {
   return { name, dir: isAbsolute(dir) ? dir : resolve(process.cwd(), dir), page, url: '', results: new Map() }
 })
 for (const site of named) {
-  if (!existsSync(join(site.dir, site.page, 'index.html'))) {
-    console.error(`${join(site.dir, site.page)}index.html is missing: build the site first.`)
+  const page = join(site.dir, site.page, 'index.html')
+  if (!existsSync(page)) {
+    console.error(`${page} is missing: build the site first.`)
     process.exit(1)
   }
 }
