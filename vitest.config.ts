@@ -13,8 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'tools/**/*.test.ts', 'examples/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // Every core: Vitest's default leaves one free, which is half of a 2-core CI machine
-    // (there, 89 s with one worker, 71 s with two).
+    // Every core: Vitest's default leaves one free, half of a 2-core CI machine
+    // (docs/decisions/journeys-on-two-cores.md).
     maxWorkers: '100%',
     // GitHub's workflow parser imports its JSON schema without an import attribute, which Node
     // refuses; bundled first, it loads (the deploy workflow's test, in the node environment).

@@ -45,8 +45,9 @@ export function dotRules(dots: Dot[]): string {
 }
 
 /**
- * With scripts, the dots hold still until `moving` (the page has settled: see whenSettled), so
- * animating them does not compete with the first paint and hydration; without, they float at once.
+ * With scripts, the dots hold still until `moving` (the page has settled, see whenSettled, and
+ * the hero is on screen), so animating them does not compete with the first paint and hydration;
+ * without, they float at once.
  */
 export function FloatingDots({ count, seed = 7, moving }: { count: number; seed?: number; moving: boolean }) {
   const dots = placeDots(count, seed)

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test'
 import { MULTILINGUAL_SITE, multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { localize, pageLanguages } from '../../src/build-surface.ts'
 import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
+import { builtDocument } from '../dist/built-site.ts'
 import { ENDPOINT_WIRE, FakeService } from './fake-services.ts'
 import { layoutProblems } from './layout.ts'
 import { answeredSuggestion, bringSectionsToLife, expectNoAxeViolations, expectSectionInView, revealWholePage, settleAnimations, startInTheme, waitForHydration } from './support.ts'
-import { builtDocument } from '../dist/built-site.ts'
 
 /**
  * The page in each of its languages (src/test/fixtures/multilingual.ts, built for /repo/ by
