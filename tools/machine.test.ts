@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { chromium, ffmpeg, journeyChromium, missing, nginx } from './machine.ts'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, currentNodeCommand, ffmpeg, journeyChromium, missing, nginx, node } from './machine.ts'
 
 describe('what the machine has', () => {
   it('falls back to the ffmpeg the npm package ships when the system has none, and it runs', () => {
@@ -34,6 +37,30 @@ describe('what the machine has', () => {
     const result = spawnSync(executablePath!, ['-e', raise, 'the-argument'], { encoding: 'utf8', env })
     expect(result.stderr).toBe('')
     expect(result.stdout.trim()).toMatch(/^(EACCES|EPERM) the-argument$/)
+  })
+
+  it('takes a Node that engines accept, or a newer one, and names an older one with the command that gets the project\'s', () => {
+    const engines = '^22.22.2 || ^24.15.0'
+    for (const version of ['v22.22.2', 'v24.15.0', 'v24.21.0', 'v26.10.0']) expect(node(engines, '24', version).path, version).toBe(process.execPath)
+    for (const version of ['v20.20.2', 'v22.12.0', 'v23.11.1', 'v24.14.0']) expect(node(engines, '24', version).path, version).toBeUndefined()
+    expect(missing([{ tool: node(engines, '24', 'v20.20.2'), neededBy: 'every step of npm test' }])).toEqual([
+      `Node ^22.22.2 || ^24.15.0 is missing (every step of npm test): this shell runs v20.20.2. Get Node 24 beside the system's, for this shell, then run npm test again:\n\n    ${currentNodeCommand('24')}\n`,
+    ])
+  })
+
+  it('gets Node with one command that installs it in a folder of its own and puts it first on this shell\'s PATH', () => {
+    // npm stands in: it "installs" a node that names its folder, where `npm i --prefix` puts one.
+    const home = mkdtempSync(join(tmpdir(), 'node-home-'))
+    const bin = join(home, 'bin')
+    mkdirSync(bin)
+    const fakeNpm = 'while [ "$1" != --prefix ]; do shift; done; mkdir -p "$2/node_modules/.bin"; printf \'#!/bin/sh\\necho "%s $0"\\n\' "$3" > "$2/node_modules/.bin/node"; chmod +x "$2/node_modules/.bin/node"'
+    writeFileSync(join(bin, 'npm'), `#!/bin/sh\n${fakeNpm}\n`, { mode: 0o755 })
+    try {
+      const result = spawnSync('sh', ['-c', `${currentNodeCommand('24')} && node`], { encoding: 'utf8', env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` } })
+      expect(result.stdout.trim()).toBe(`node@24 ${home}/.local/node-24/node_modules/.bin/node`)
+    } finally {
+      rmSync(home, { recursive: true, force: true })
+    }
   })
 
   it('does not take an nginx that does not run', () => {

@@ -1,6 +1,7 @@
 // What the tools and tests need from the machine besides npm packages, found where it is or
-// named with how to install it: Chromium (browser journeys, bench, screenshots), nginx (the check
-// of the nginx recipe) and ffmpeg (the hero video, the sample pictures). ffmpeg also ships in
+// named with how to install it: a Node that package.json's engines accept, Chromium (browser
+// journeys, bench, screenshots), nginx (the check of the nginx recipe) and ffmpeg (the hero
+// video, the sample pictures). ffmpeg also ships in
 // an npm package, so it is never missing; a system ffmpeg is preferred when there is one, as it
 // is newer than the packaged build.
 import { spawnSync } from 'node:child_process'
@@ -8,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import semver from 'semver'
 
 export interface Tool {
   name: string
@@ -20,6 +22,24 @@ export interface Tool {
 const runs = (command: string, args: string[], env?: NodeJS.ProcessEnv) => {
   const result = spawnSync(command, args, { stdio: 'ignore', env })
   return !result.error && result.status === 0
+}
+
+/**
+ * The one command that puts Node `major` (the project's, from .node-version) beside the system's
+ * and in front of it on this shell's PATH. The npm registry ships Node itself (the `node`
+ * package), so it works wherever npm does, with no version manager; .ci/run runs the same.
+ */
+export const currentNodeCommand = (major: string) =>
+  `npm i --prefix "$HOME/.local/node-${major}" node@${major} && export PATH="$HOME/.local/node-${major}/node_modules/.bin:$PATH"`
+
+/**
+ * The running Node, when package.json's `engines` accept it or it is newer than all they name
+ * (untested there, which npm's own engine warning says); else missing, with how to get `major`.
+ */
+export function node(engines: string, major: string, version = process.version): Tool {
+  const accepted = semver.satisfies(version, engines) || semver.gtr(version, engines)
+  const install = `this shell runs ${version}. Get Node ${major} beside the system's, for this shell, then run npm test again:\n\n    ${currentNodeCommand(major)}\n`
+  return { name: `Node ${engines}`, path: accepted ? process.execPath : undefined, install }
 }
 
 /** ffmpeg: the system's on PATH, else the one @ffmpeg-installer/ffmpeg ships for this platform. */

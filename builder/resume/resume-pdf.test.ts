@@ -13,7 +13,8 @@ const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('p
 
 /** The PDF as a reader (an applicant-tracking system) gets it: pages, their size, text and links. */
 async function readBack(pdf: Buffer) {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise
+  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS })
+  const document = await loading.promise
   const pages = []
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number)
@@ -21,7 +22,7 @@ async function readBack(pdf: Buffer) {
     const links = (await page.getAnnotations()).filter((annotation) => annotation.subtype === 'Link').map((annotation) => annotation.url as string)
     pages.push({ size: page.view.slice(2).map(Math.round), text, links })
   }
-  await document.destroy()
+  await loading.destroy()
   return pages
 }
 

@@ -162,4 +162,11 @@ describe('whenSettled', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(await resolvedYet(settling)).toBe(true)
   })
+
+  it('ends quietly when the document has gone before the wait is over, as a test file\'s does', async () => {
+    const settling = whenSettled()
+    vi.stubGlobal('window', undefined)
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS)
+    expect(await resolvedYet(settling)).toBe(true)
+  })
 })

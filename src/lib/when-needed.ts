@@ -39,8 +39,9 @@ let settling: Promise<void> | undefined
  */
 export function whenSettled(): Promise<void> {
   settling ??= new Promise((resolve) => {
+    // A global read as such: also where the document has gone before the wait ends (a test's).
     const idle = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: SETTLE_IDLE_TIMEOUT_MS })
+      if (typeof requestIdleCallback !== 'undefined') requestIdleCallback(() => resolve(), { timeout: SETTLE_IDLE_TIMEOUT_MS })
       else resolve()
     }
     const wait = () => window.setTimeout(idle, SETTLE_DELAY_MS)

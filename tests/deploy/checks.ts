@@ -8,16 +8,40 @@ import { join } from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { getTransformedRoutes, headersSchema, normalizeRoutes, routesSchema, type RouteWithSrc } from '@vercel/routing-utils'
 import Ajv from 'ajv'
+import semver from 'semver'
 import type { HeaderRule } from '../../builder/security-headers.ts'
 
 /**
- * Whether a host that installs the newest release of a Node major (as "20" in .node-version
- * does) meets package.json's engines, written `>=major.minor`.
+ * The Node majors package.json's `engines` accept, as a host installs them: the newest release of
+ * each (a host given "24" in .node-version takes the newest 24.x).
  */
-export function nodeMajorSatisfies(major: string, engines: string): boolean {
-  const minimum = engines.match(/^>=(\d+)\.(\d+)(?:\.\d+)?$/)
-  if (!minimum || !/^\d+$/.test(major)) throw new Error(`expected a major version and engines ">=X.Y", got "${major}" and "${engines}"`)
-  return Number(major) >= Number(minimum[1])
+export function enginesMajors(engines: string): number[] {
+  if (!semver.validRange(engines)) throw new Error(`engines.node "${engines}" is not a version range`)
+  return Array.from({ length: 100 }, (_, major) => major).filter((major) => semver.satisfies(`${major}.${Number.MAX_SAFE_INTEGER}.0`, engines))
+}
+
+interface LockedPackage {
+  engines?: { node?: string } | string[]
+  os?: string[]
+  cpu?: string[]
+}
+
+/** Whether npm installs a package with these `os` and `cpu` fields on this machine (a `!` entry excludes). */
+const forThisMachine = (allowed: string[] | undefined, here: string) =>
+  !allowed || (allowed.some((entry) => !entry.startsWith('!')) ? allowed.includes(here) : !allowed.includes(`!${here}`))
+
+/**
+ * The packages of package-lock.json that npm installs on this machine whose own `engines.node`
+ * refuse some Node that `engines` accept: npm prints an EBADENGINE warning for each on that Node.
+ * Another platform's binaries (sharp's, esbuild's) are skipped: npm installs none of them here.
+ */
+export function packagesRefusing(engines: string, lock: { packages: Record<string, LockedPackage> }): string[] {
+  return Object.entries(lock.packages).flatMap(([path, { engines: own, os, cpu }]) => {
+    const range = own && !Array.isArray(own) ? own.node : undefined
+    if (!forThisMachine(os, process.platform) || !forThisMachine(cpu, process.arch)) return []
+    if (!path || !range || !semver.validRange(range) || semver.subset(engines, range)) return []
+    return [`${path.replace(/^.*node_modules\//, '')} (${range})`]
+  })
 }
 
 /**

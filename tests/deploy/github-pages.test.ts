@@ -6,7 +6,7 @@ import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
 import { NoOperationTraceWriter, isBasicExpression, isLiteral, isMapping, isSequence, parseWorkflow } from '@actions/workflow-parser'
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
 import { PROVIDER_SETTINGS, PROVIDER_VARIABLE, THROTTLE_VARIABLE } from '../../builder/contact-settings.ts'
-import { nodeMajorSatisfies } from './checks.ts'
+import { enginesMajors } from './checks.ts'
 
 const WORKFLOW = '.github/workflows/deploy.yml'
 const source = readFileSync(WORKFLOW, 'utf8')
@@ -37,7 +37,7 @@ interface Workflow {
   on: Record<string, unknown>
   permissions: Record<string, string>
   concurrency: Record<string, unknown>
-  jobs: Record<string, { needs?: string; environment?: Record<string, string>; steps: Step[] }>
+  jobs: Record<string, { needs?: string; environment?: Record<string, string>; strategy?: { matrix: Record<string, unknown[]> }; steps: Step[] }>
 }
 
 const { errors, root } = parse(source)
@@ -87,10 +87,17 @@ describe('the GitHub Pages workflow', () => {
     for (const action of actions) expect(action).toMatch(/@v\d+$/)
   })
 
-  it('builds with the Node of .node-version, which package.json engines accept', () => {
-    expect(stepUsing(build, 'actions/setup-node')?.with).toEqual({ 'node-version-file': '.node-version', cache: 'npm' })
+  it("builds with the newest release of .node-version's Node", () => {
+    expect(stepUsing(build, 'actions/setup-node')?.with).toEqual({ 'node-version-file': '.node-version', 'check-latest': 'true', cache: 'npm' })
+  })
+
+  it("tests on the newest release of each Node major package.json's engines accept, .node-version's among them", () => {
+    const test = workflow.jobs.test!
     const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node
-    expect(nodeMajorSatisfies(readFileSync('.node-version', 'utf8').trim(), engines)).toBe(true)
+    const majors = test.strategy?.matrix.node
+    expect(majors).toEqual(enginesMajors(engines))
+    expect(majors).toContain(Number(readFileSync('.node-version', 'utf8').trim()))
+    expect(stepUsing(test.steps, 'actions/setup-node')?.with).toEqual({ 'node-version': '${{ matrix.node }}', 'check-latest': 'true', cache: 'npm' })
   })
 
   it('builds for the address Pages gives, with a trailing slash, unless the SITE_URL variable names another', () => {
@@ -114,7 +121,6 @@ describe('the GitHub Pages workflow', () => {
   it('runs the whole test gate, from the lockfile, before it builds', () => {
     const test = workflow.jobs.test!
     expect(test.steps.map((step) => step.run).filter(Boolean)).toEqual(['npm ci --no-audit --no-fund', 'npx playwright install --with-deps chromium', 'npm test'])
-    expect(stepUsing(test.steps, 'actions/setup-node')?.with).toMatchObject({ 'node-version-file': '.node-version' })
     expect(workflow.jobs.build!.needs).toBe('test')
   })
 
