@@ -1,8 +1,5 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium, currentNodeCommand, ffmpeg, journeyChromium, missing, nginx, node } from './machine.ts'
 
 describe('what the machine has', () => {
@@ -46,21 +43,6 @@ describe('what the machine has', () => {
     expect(missing([{ tool: node(engines, '24', 'v20.20.2'), neededBy: 'every step of npm test' }])).toEqual([
       `Node ^22.22.2 || ^24.15.0 is missing (every step of npm test): this shell runs v20.20.2. Get Node 24 beside the system's, for this shell, then run npm test again:\n\n    ${currentNodeCommand('24')}\n`,
     ])
-  })
-
-  it('gets Node with one command that installs it in a folder of its own and puts it first on this shell\'s PATH', () => {
-    // npm stands in: it "installs" a node that names its folder, where `npm i --prefix` puts one.
-    const home = mkdtempSync(join(tmpdir(), 'node-home-'))
-    const bin = join(home, 'bin')
-    mkdirSync(bin)
-    const fakeNpm = 'while [ "$1" != --prefix ]; do shift; done; mkdir -p "$2/node_modules/.bin"; printf \'#!/bin/sh\\necho "%s $0"\\n\' "$3" > "$2/node_modules/.bin/node"; chmod +x "$2/node_modules/.bin/node"'
-    writeFileSync(join(bin, 'npm'), `#!/bin/sh\n${fakeNpm}\n`, { mode: 0o755 })
-    try {
-      const result = spawnSync('sh', ['-c', `${currentNodeCommand('24')} && node`], { encoding: 'utf8', env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` } })
-      expect(result.stdout.trim()).toBe(`node@24 ${home}/.local/node-24/node_modules/.bin/node`)
-    } finally {
-      rmSync(home, { recursive: true, force: true })
-    }
   })
 
   it('does not take an nginx that does not run', () => {

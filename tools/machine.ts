@@ -27,7 +27,7 @@ const runs = (command: string, args: string[], env?: NodeJS.ProcessEnv) => {
 /**
  * The one command that puts Node `major` (the project's, from .node-version) beside the system's
  * and in front of it on this shell's PATH. The npm registry ships Node itself (the `node`
- * package), so it works wherever npm does, with no version manager; .ci/run runs the same.
+ * package), so it works wherever npm does, with no version manager; CI does the same (.ci/use-node).
  */
 export const currentNodeCommand = (major: string) =>
   `npm i --prefix "$HOME/.local/node-${major}" node@${major} && export PATH="$HOME/.local/node-${major}/node_modules/.bin:$PATH"`

@@ -39,7 +39,7 @@ let settling: Promise<void> | undefined
  */
 export function whenSettled(): Promise<void> {
   settling ??= new Promise((resolve) => {
-    // A global read as such: also where the document has gone before the wait ends (a test's).
+    // Read as a global, not through window: the wait may end after a test's document has gone.
     const idle = () => {
       if (typeof requestIdleCallback !== 'undefined') requestIdleCallback(() => resolve(), { timeout: SETTLE_IDLE_TIMEOUT_MS })
       else resolve()

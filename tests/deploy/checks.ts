@@ -20,26 +20,16 @@ export function enginesMajors(engines: string): number[] {
   return Array.from({ length: 100 }, (_, major) => major).filter((major) => semver.satisfies(`${major}.${Number.MAX_SAFE_INTEGER}.0`, engines))
 }
 
-interface LockedPackage {
-  engines?: { node?: string } | string[]
-  os?: string[]
-  cpu?: string[]
-}
-
-/** Whether npm installs a package with these `os` and `cpu` fields on this machine (a `!` entry excludes). */
-const forThisMachine = (allowed: string[] | undefined, here: string) =>
-  !allowed || (allowed.some((entry) => !entry.startsWith('!')) ? allowed.includes(here) : !allowed.includes(`!${here}`))
-
 /**
- * The packages of package-lock.json that npm installs on this machine whose own `engines.node`
- * refuse some Node that `engines` accept: npm prints an EBADENGINE warning for each on that Node.
- * Another platform's binaries (sharp's, esbuild's) are skipped: npm installs none of them here.
+ * The packages of package-lock.json, on every platform, whose own `engines.node` refuse some Node
+ * that `engines` accept: npm prints an EBADENGINE warning for each where it installs it, on that
+ * Node. A range npm cannot read counts as refusing, as npm's own check treats it.
  */
-export function packagesRefusing(engines: string, lock: { packages: Record<string, LockedPackage> }): string[] {
-  return Object.entries(lock.packages).flatMap(([path, { engines: own, os, cpu }]) => {
+export function packagesRefusing(engines: string, lock: { packages: Record<string, { engines?: { node?: string } | string[] }> }): string[] {
+  return Object.entries(lock.packages).flatMap(([path, { engines: own }]) => {
     const range = own && !Array.isArray(own) ? own.node : undefined
-    if (!forThisMachine(os, process.platform) || !forThisMachine(cpu, process.arch)) return []
-    if (!path || !range || !semver.validRange(range) || semver.subset(engines, range)) return []
+    if (!path || range === undefined) return []
+    if (semver.validRange(range) && semver.subset(engines, range, { includePrerelease: true })) return []
     return [`${path.replace(/^.*node_modules\//, '')} (${range})`]
   })
 }

@@ -149,7 +149,7 @@ for (const theme of ['light', 'dark'] as const) {
         }
         await expect(chosen).toHaveAccessibleName(theme === 'light' ? labels.themeLight : labels.themeDark)
         // The navbar's colours change with a transition; measure once it has ended.
-        await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))))
+        await settleAnimations(page)
         const mark = await chosen.evaluate((element) => getComputedStyle(element).backgroundColor)
         // Over the video the group's translucent fill lies on the hero's dark colour, which stands in for the footage.
         const behind =

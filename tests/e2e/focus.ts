@@ -4,6 +4,7 @@
  * with what is behind it. Shared by the keyboard and contrast journeys.
  */
 import { expect, type Page } from '@playwright/test'
+import { settleAnimations } from './support.ts'
 
 /** The focused element as the journeys see it. */
 export interface FocusStop {
@@ -155,10 +156,11 @@ export interface RingReport {
  * colour of the element it sits in (the hero paints #0b1020 under its video, the colour the
  * design treats the footage as); an image makes the result unknown.
  */
-export function focusRing(page: Page): Promise<RingReport> {
-  return page.evaluate(async () => {
-    // The ring's colour may be fading in (transition-colors covers outline-color): measure where it ends.
-    await Promise.all((document.activeElement?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)))
+export async function focusRing(page: Page): Promise<RingReport> {
+  // The ring's colour may be fading in (transition-colors covers outline-color), and so may what is
+  // behind it (the bar's background as the page reaches or leaves the video): measure where they end.
+  await settleAnimations(page)
+  return page.evaluate(() => {
     const canvas = document.createElement('canvas')
     canvas.width = canvas.height = 1
     const context = canvas.getContext('2d', { willReadFrequently: true })!
