@@ -1,13 +1,11 @@
 // Runs first in `npm test`: a machine with too old a Node, or without Chromium or nginx, is told
 // what to install, by name, before any test starts, instead of failing minutes later with a stack
 // trace.
-import { readFileSync } from 'node:fs'
 import { chromium as playwright } from '@playwright/test'
 import { chromium, ffmpeg, missing, nginx, node } from '../tools/machine.ts'
 
-const { engines } = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }
 const lacking = missing([
-  { tool: node(engines.node, readFileSync('.node-version', 'utf8').trim()), neededBy: 'every step of npm test' },
+  { tool: node(), neededBy: 'every step of npm test' },
   { tool: chromium(process.env, playwright.executablePath()), neededBy: 'the browser journeys' },
   { tool: nginx(), neededBy: 'the check of the nginx recipe' },
   { tool: ffmpeg(), neededBy: 'the hero video tool' },

@@ -38,9 +38,9 @@ describe('what the machine has', () => {
 
   it('takes a Node that engines accept, or a newer one, and names an older one with the command that gets the project\'s', () => {
     const engines = '^22.22.2 || ^24.15.0'
-    for (const version of ['v22.22.2', 'v24.15.0', 'v24.21.0', 'v26.10.0']) expect(node(engines, '24', version).path, version).toBe(process.execPath)
-    for (const version of ['v20.20.2', 'v22.12.0', 'v23.11.1', 'v24.14.0']) expect(node(engines, '24', version).path, version).toBeUndefined()
-    expect(missing([{ tool: node(engines, '24', 'v20.20.2'), neededBy: 'every step of npm test' }])).toEqual([
+    for (const version of ['v22.22.2', 'v24.15.0', 'v24.21.0', 'v26.10.0']) expect(node({ engines, major: '24' }, version).path, version).toBe(process.execPath)
+    for (const version of ['v20.20.2', 'v22.12.0', 'v23.11.1', 'v24.14.0']) expect(node({ engines, major: '24' }, version).path, version).toBeUndefined()
+    expect(missing([{ tool: node({ engines, major: '24' }, 'v20.20.2'), neededBy: 'every step of npm test' }])).toEqual([
       `Node ^22.22.2 || ^24.15.0 is missing (every step of npm test): this shell runs v20.20.2. Get Node 24 beside the system's, for this shell, then run npm test again:\n\n    ${currentNodeCommand('24')}\n`,
     ])
   })

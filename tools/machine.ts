@@ -1,11 +1,10 @@
 // What the tools and tests need from the machine besides npm packages, found where it is or
 // named with how to install it: a Node that package.json's engines accept, Chromium (browser
 // journeys, bench, screenshots), nginx (the check of the nginx recipe) and ffmpeg (the hero
-// video, the sample pictures). ffmpeg also ships in
-// an npm package, so it is never missing; a system ffmpeg is preferred when there is one, as it
-// is newer than the packaged build.
+// video, the sample pictures). ffmpeg also ships in an npm package, so it is never missing; a
+// system ffmpeg is preferred when there is one, as it is newer than the packaged build.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -32,11 +31,18 @@ const runs = (command: string, args: string[], env?: NodeJS.ProcessEnv) => {
 export const currentNodeCommand = (major: string) =>
   `npm i --prefix "$HOME/.local/node-${major}" node@${major} && export PATH="$HOME/.local/node-${major}/node_modules/.bin:$PATH"`
 
+/** The project's Node as it declares it: the major of .node-version, and package.json's `engines`. */
+export function projectNode(): { major: string; engines: string } {
+  const root = new URL('..', import.meta.url)
+  const { engines } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { engines: { node: string } }
+  return { major: readFileSync(new URL('.node-version', root), 'utf8').trim(), engines: engines.node }
+}
+
 /**
- * The running Node, when package.json's `engines` accept it or it is newer than all they name
- * (untested there, which npm's own engine warning says); else missing, with how to get `major`.
+ * The running Node, when `engines` accept it or it is newer than all they name (untested there,
+ * which npm's own engine warning says); else missing, with how to get `major`.
  */
-export function node(engines: string, major: string, version = process.version): Tool {
+export function node({ engines, major } = projectNode(), version = process.version): Tool {
   const accepted = semver.satisfies(version, engines) || semver.gtr(version, engines)
   const install = `this shell runs ${version}. Get Node ${major} beside the system's, for this shell, then run npm test again:\n\n    ${currentNodeCommand(major)}\n`
   return { name: `Node ${engines}`, path: accepted ? process.execPath : undefined, install }

@@ -20,6 +20,9 @@ export function enginesMajors(engines: string): number[] {
   return Array.from({ length: 100 }, (_, major) => major).filter((major) => semver.satisfies(`${major}.${Number.MAX_SAFE_INTEGER}.0`, engines))
 }
 
+/** A package's name from its path in package-lock.json (`node_modules/a/node_modules/@b/c` → `@b/c`). */
+export const packageName = (path: string) => path.replace(/^.*node_modules\//, '')
+
 /**
  * The packages of package-lock.json, on every platform, whose own `engines.node` refuse some Node
  * that `engines` accept: npm prints an EBADENGINE warning for each where it installs it, on that
@@ -30,7 +33,7 @@ export function packagesRefusing(engines: string, lock: { packages: Record<strin
     const range = own && !Array.isArray(own) ? own.node : undefined
     if (!path || range === undefined) return []
     if (semver.validRange(range) && semver.subset(engines, range, { includePrerelease: true })) return []
-    return [`${path.replace(/^.*node_modules\//, '')} (${range})`]
+    return [`${packageName(path)} (${range})`]
   })
 }
 

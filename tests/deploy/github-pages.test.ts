@@ -6,6 +6,7 @@ import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
 import { NoOperationTraceWriter, isBasicExpression, isLiteral, isMapping, isSequence, parseWorkflow } from '@actions/workflow-parser'
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token'
 import { PROVIDER_SETTINGS, PROVIDER_VARIABLE, THROTTLE_VARIABLE } from '../../builder/contact-settings.ts'
+import { projectNode } from '../../tools/machine.ts'
 import { enginesMajors } from './checks.ts'
 
 const WORKFLOW = '.github/workflows/deploy.yml'
@@ -93,10 +94,10 @@ describe('the GitHub Pages workflow', () => {
 
   it("tests on the newest release of each Node major package.json's engines accept, .node-version's among them", () => {
     const test = workflow.jobs.test!
-    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node
+    const { engines, major } = projectNode()
     const majors = test.strategy?.matrix.node
     expect(majors).toEqual(enginesMajors(engines))
-    expect(majors).toContain(Number(readFileSync('.node-version', 'utf8').trim()))
+    expect(majors).toContain(Number(major))
     expect(stepUsing(test.steps, 'actions/setup-node')?.with).toEqual({ 'node-version': '${{ matrix.node }}', 'check-latest': 'true', cache: 'npm' })
   })
 

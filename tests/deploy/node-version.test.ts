@@ -8,16 +8,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getSupportedNodeVersion } from '@vercel/build-utils'
-import { currentNodeCommand } from '../../tools/machine.ts'
-import { enginesMajors, packagesRefusing } from './checks.ts'
+import { currentNodeCommand, projectNode } from '../../tools/machine.ts'
+import { enginesMajors, packageName, packagesRefusing } from './checks.ts'
 
-const major = readFileSync('.node-version', 'utf8').trim()
-const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
-  engines: { node: string }
-  devDependencies: Record<string, string>
-  allowScripts: Record<string, boolean>
-}
-const engines = packageJson.engines.node
+const { major, engines } = projectNode()
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string>; allowScripts: Record<string, boolean> }
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { engines?: { node?: string }; hasInstallScript?: boolean }> }
 
 /**
@@ -125,7 +120,7 @@ describe('npm ci', () => {
   it("runs the install scripts it needs, each approved in package.json's allowScripts, so it prints no warning", () => {
     const withScripts = Object.entries(lock.packages)
       .filter(([, entry]) => entry.hasInstallScript)
-      .map(([path]) => path.replace(/^.*node_modules\//, ''))
+      .map(([path]) => packageName(path))
     expect(withScripts.length).toBeGreaterThan(0)
     expect(withScripts.filter((name) => packageJson.allowScripts[name] !== true)).toEqual([])
   })

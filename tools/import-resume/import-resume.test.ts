@@ -11,6 +11,8 @@ import { importResume } from './import-resume.ts'
 const OFFICIAL_SAMPLE = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json')
 let dir: string
 let contentFile: string
+/** The content module as PORTFOLIO_CONTENT names it: by its path from the project. */
+let contentModule: string
 
 /**
  * `npm run import-resume file` on a copy of the sample fixture, in this process: what it prints to
@@ -19,7 +21,7 @@ let contentFile: string
 async function run(file: string) {
   const stdout: string[] = []
   const stderr: string[] = []
-  const status = await importResume([file], { file: relative(process.cwd(), contentFile), log: (line) => stdout.push(line), error: (line) => stderr.push(line) })
+  const status = await importResume([file], { file: contentModule, log: (line) => stdout.push(line), error: (line) => stderr.push(line) })
   return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') }
 }
 
@@ -32,6 +34,7 @@ beforeEach(() => {
   mkdirSync(SCRATCH, { recursive: true })
   dir = mkdtempSync(join(SCRATCH, 'import-resume-'))
   contentFile = join(dir, 'site.ts')
+  contentModule = relative(process.cwd(), contentFile)
   copyFileSync('src/test/fixtures/sample.ts', contentFile)
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -92,7 +95,7 @@ describe('npm run import-resume', () => {
   it('is the command npm runs: its exit status and messages reach the shell', { timeout: 20_000 }, () => {
     const broken = join(dir, 'broken.json')
     writeFileSync(broken, '[')
-    const env = { ...process.env, PORTFOLIO_CONTENT: relative(process.cwd(), contentFile) }
+    const env = { ...process.env, PORTFOLIO_CONTENT: contentModule }
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/import-resume/main.ts', broken], { encoding: 'utf8', env })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`${broken} cannot be read as JSON`)
