@@ -89,7 +89,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // None: a journey that passes only on a second try has a cause to find, in the page or the test.
+  retries: 0,
   workers: 2,
   // On a 2-core machine drawing in software, a journey over a whole page (every section brought
   // to life, then axe) takes 30 to 60 s, and a page's images can take over 5 s to come in.
