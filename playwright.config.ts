@@ -32,7 +32,15 @@ export const SITES = {
   sparse: { port: port + 4, content: 'src/test/fixtures/sparse.ts' },
   complete: { port: port + 5, content: 'src/test/fixtures/complete.ts' },
 } as const
-export const siteUrl = (name: keyof typeof SITES) => `http://127.0.0.1:${SITES[name].port}`
+/**
+ * A site's address, without a trailing slash. The owner's page is served at the path it was built
+ * for: `/` here, and under `npm run verify` the path of the owner's own build (OWNER_SITE_PATH,
+ * e.g. /repo for a GitHub Pages project site).
+ */
+export const siteUrl = (name: keyof typeof SITES) =>
+  `http://127.0.0.1:${SITES[name].port}${name === 'owner' ? (process.env.OWNER_SITE_PATH ?? '').replace(/\/+$/, '') : ''}`
+/** The tag of the journeys that derive what they expect from the owner's content: `npm run verify` runs them on the owner's build. */
+export const OWNER_TAG = '@owner'
 export const FAKE_EMAILJS_PORT = port + 26
 export const CONTACT_THROTTLE_MS = 30_000
 export const TEST_EMAILJS_KEYS = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { multilingualUrl, siteUrl } from '../../playwright.config.ts'
+import { OWNER_TAG, multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
 import { answeredSuggestion, bringSectionsToLife, nextFrames, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
@@ -81,7 +81,7 @@ async function problemsOfOpenMenu(page: Page): Promise<string[]> {
 
 for (const [name, url] of Object.entries(PAGES)) {
   for (const theme of THEMES) {
-    test(`${name} page, ${theme} theme: nothing overflows, overlaps or is cut at ${WIDTHS.join(', ')} px, nor with text at 200% from ${ZOOMED_WIDTHS[0]} px`, async ({ page }) => {
+    test(`${name} page, ${theme} theme: nothing overflows, overlaps or is cut at ${WIDTHS.join(', ')} px, nor with text at 200% from ${ZOOMED_WIDTHS[0]} px`, { tag: name === 'owner' ? [OWNER_TAG] : [] }, async ({ page }) => {
       test.setTimeout(180_000)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await startInTheme(page, theme)

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { siteUrl } from '../../playwright.config.ts'
+import { OWNER_TAG, siteUrl } from '../../playwright.config.ts'
 import { localize, pageLanguages } from '../../src/content/languages.ts'
 import type { Content } from '../../src/content/schema.ts'
 import { site as written } from '../../src/content/site.ts'
@@ -25,7 +25,7 @@ import {
  * journeys hold for any fork. A section whose list the owner has emptied is left out of the
  * page, the navigation bar, the menu and the footer.
  */
-test.use({ baseURL: siteUrl('owner'), viewport: { width: 1440, height: 900 } })
+test.use({ baseURL: `${siteUrl('owner')}/`, viewport: { width: 1440, height: 900 } })
 
 /** The owner's content, its optional blocks included, whether or not it has them. */
 const site: Content = written
@@ -82,8 +82,8 @@ async function expectEachLinkLands(page: Page, links: Locator, before: () => Pro
   }
 }
 
-test('every section the content lists is on the page in order, and every link of the navigation bar and the footer lands on its section', async ({ page }) => {
-  await page.goto('/')
+test('every section the content lists is on the page in order, and every link of the navigation bar and the footer lands on its section', { tag: OWNER_TAG }, async ({ page }) => {
+  await page.goto('./')
   await waitForHydration(page)
   expect(await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(SHOWN)
   for (const id of LEFT_OUT) await expect(page.locator(`[id="${id}"], a[href="#${id}"]`)).toHaveCount(0)
@@ -102,8 +102,8 @@ test('every section the content lists is on the page in order, and every link of
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the menu offers every section the content lists, and each of its links closes it and lands on its section', async ({ page }) => {
-    await page.goto('/')
+  test('the menu offers every section the content lists, and each of its links closes it and lands on its section', { tag: OWNER_TAG }, async ({ page }) => {
+    await page.goto('./')
     await waitForHydration(page)
     const menu = page.locator('#mobile-menu')
     await expect(menu).toBeHidden()
@@ -112,9 +112,9 @@ test.describe('on a phone', () => {
   })
 })
 
-test('every project and every dashboard is shown, each with its link', async ({ page, context, baseURL }) => {
+test('every project and every dashboard is shown, each with its link', { tag: OWNER_TAG }, async ({ page, context, baseURL }) => {
   await stubExternalSites(context, baseURL!)
-  await page.goto('/')
+  await page.goto('./')
   await waitForHydration(page)
 
   const cards = page.locator('article[data-project-id]')
@@ -158,12 +158,12 @@ test('every project and every dashboard is shown, each with its link', async ({ 
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`in the ${theme} theme, the page comes to life down to the footer without a console error, warning or uncaught exception, and axe finds no violation`, async ({ page }) => {
+  test(`in the ${theme} theme, the page comes to life down to the footer without a console error, warning or uncaught exception, and axe finds no violation`, { tag: OWNER_TAG }, async ({ page }) => {
     test.setTimeout(90_000)
     // From the first byte: a hydration mismatch is reported while the page loads.
     const problems = recordProblems(page)
     await startInTheme(page, theme)
-    await page.goto('/')
+    await page.goto('./')
     await revealWholePage(page, SHOWN)
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
     await expectVisibleImagesLoaded(page)
@@ -177,10 +177,10 @@ for (const theme of ['light', 'dark'] as const) {
 
 // Each language the content is written in has its page, in that language, which hydrates without a problem.
 for (const language of pageLanguages(site)) {
-  test(`the page in ${language.tag} is at /${language.path}, says its language and direction, and comes to life without a console problem`, async ({ page }) => {
+  test(`the page in ${language.tag} is at /${language.path}, says its language and direction, and comes to life without a console problem`, { tag: OWNER_TAG }, async ({ page }) => {
     const problems = recordProblems(page)
     const content = localize(site, language.tag)
-    await page.goto(`/${language.path}`)
+    await page.goto(`./${language.path}`)
     await waitForHydration(page)
     await expect(page.locator('html')).toHaveAttribute('lang', language.tag)
     await expect(page.locator('html')).toHaveAttribute('dir', language.dir)

@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test'
+import base, { OWNER_TAG, SITES, siteUrl } from './playwright.config.ts'
+
+/**
+ * `npm run verify`'s journeys (tools/verify.ts): those that derive what they expect from the
+ * owner's content (tagged OWNER_TAG), against the owner's own build, dist/ by default, served at
+ * the path it was built for. Nothing else is built or started.
+ */
+export default defineConfig({
+  ...base,
+  grep: new RegExp(OWNER_TAG),
+  reporter: 'list',
+  webServer: {
+    command: 'node --import tsx tools/serve.ts',
+    url: `${siteUrl('owner')}/`,
+    env: { PORT: String(SITES.owner.port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    timeout: 30_000,
+    reuseExistingServer: false,
+  },
+})
