@@ -8,6 +8,8 @@ import base, { OWNER_TAG, SITES, siteUrl } from './playwright.config.ts'
  */
 export default defineConfig({
   ...base,
+  // Only the files that hold them are loaded: the others need the builds `npm test` makes.
+  testMatch: ['owner-page.spec.ts', 'layout.spec.ts'],
   grep: new RegExp(OWNER_TAG),
   reporter: 'list',
   webServer: {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { OWNER_TAG } from '../../playwright.config.ts'
+import verifyConfig from '../../playwright.verify.config.ts'
 import { builtPath, verify, verifySteps, type Io, type Step } from './verify.ts'
 
 /** verify over these steps with a stand-in runner: what ran, with which environment, and what it printed. */
@@ -91,19 +92,27 @@ describe('the path the journeys visit the build at', () => {
 })
 
 /** The journeys a Playwright config selects, as `playwright test --list` prints them: file › title. */
-function listed(config: string): string[] {
-  const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--config', config, '--list', '--reporter', 'json'], { encoding: 'utf8' })
+function listed(config: string, files: string[] = []): string[] {
+  const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--config', config, '--list', '--reporter', 'json', ...files], { encoding: 'utf8' })
   type Suite = { file: string; specs: { title: string; tags: string[] }[]; suites?: Suite[] }
+  const { suites, errors } = JSON.parse(result.stdout) as { suites: Suite[]; errors: { message: string }[] }
+  expect(errors.map(({ message }) => message), `what playwright test --config ${config} --list reported`).toEqual([])
   const walk = (suite: Suite): string[] => [...suite.specs.map((spec) => `${suite.file} › ${spec.title} ${spec.tags.map((tag) => `@${tag}`).join(' ')}`), ...(suite.suites ?? []).flatMap(walk)]
-  return (JSON.parse(result.stdout) as { suites: Suite[] }).suites.flatMap(walk)
+  return suites.flatMap(walk)
 }
 
 describe("verify's journeys", () => {
   it("are exactly those of npm test that derive what they expect from the owner's content: every one of owner-page.spec.ts, and the owner's layouts", { timeout: 30_000 }, () => {
-    const all = listed('playwright.config.ts')
+    // Listed in a checkout without npm test's builds (CI's, a deploy's): the files verify loads must need none.
+    const all = listed('playwright.config.ts', ['tests/e2e/owner-page.spec.ts', 'tests/e2e/layout.spec.ts'])
     const owners = all.filter((journey) => journey.includes(OWNER_TAG))
     expect(listed('playwright.verify.config.ts').sort()).toEqual(owners.sort())
     expect(owners.filter((journey) => journey.startsWith('owner-page.spec.ts')).sort()).toEqual(all.filter((journey) => journey.startsWith('owner-page.spec.ts')).sort())
     expect(owners.filter((journey) => journey.startsWith('layout.spec.ts')).map((journey) => journey.replace(/:.*/, '')).sort()).toEqual(['layout.spec.ts › owner page, dark theme', 'layout.spec.ts › owner page, light theme'])
+  })
+
+  it('load every file that tags a journey as the owner\'s', () => {
+    const tagging = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts') && readFileSync(join('tests/e2e', file), 'utf8').includes('OWNER_TAG'))
+    expect([verifyConfig.testMatch].flat().sort()).toEqual(tagging.sort())
   })
 })
