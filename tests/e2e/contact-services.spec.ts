@@ -19,7 +19,7 @@ import {
 } from './contact-form.ts'
 import { ENDPOINT_WIRE, FakeEmailJs, FakeService, WEB3FORMS_WIRE, formspreeWire, netlifyWire, type Reply, type RecordedSend } from './fake-services.ts'
 import { formJourneys } from './contact-form-journeys.ts'
-import { appModules, escapeRegExp, installPausedClock, waitForHydration } from './support.ts'
+import { AT_REST, appModules, escapeRegExp, installPausedClock, waitForHydration } from './support.ts'
 
 /**
  * The contact form of each delivery service's build (playwright.config.ts: the EmailJS build and
@@ -28,6 +28,8 @@ import { appModules, escapeRegExp, installPausedClock, waitForHydration } from '
  * services that take one, without JavaScript or when the page's scripts fail. The form's own
  * behaviour, the same whatever delivers, is checked once, with EmailJS (contact-form-journeys.ts).
  */
+test.use(AT_REST)
+
 const { labels } = sample
 const SUCCESS = labels.sendSuccess
 const FORM_POST = 'application/x-www-form-urlencoded;charset=UTF-8'

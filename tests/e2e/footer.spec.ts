@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { SECTIONS, expectLeadsToNewTab, expectSectionInView, stubExternalSites } from './support.ts'
+import { AT_REST, SECTIONS, expectLeadsToNewTab, expectSectionInView, stubExternalSites } from './support.ts'
+
+test.use(AT_REST)
 
 const footer = (page: Page) => page.getByRole('contentinfo')
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))

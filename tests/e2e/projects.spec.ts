@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { expectLeadsToNewTab, expectSectionInView, stubExternalSites } from './support.ts'
+import { AT_REST, expectLeadsToNewTab, expectSectionInView, stubExternalSites } from './support.ts'
+
+test.use(AT_REST)
 
 const cards = (page: Page) => page.locator('article[data-project-id]')
 const card = (page: Page, id: number) => page.locator(`article[data-project-id="${id}"]`)

@@ -28,6 +28,16 @@ export const navLink = (page: Page, id: SectionId, content: Content = sample) =>
   primaryNavigation(page, content).getByRole('link', { name: navLabel(content, id), exact: true })
 
 /** `text` as a regular expression that matches it literally. */
+/**
+ * For journeys that test what the page does, not how it moves (`test.use(AT_REST)`): the page as a
+ * visitor who asked for reduced motion gets it, its fades, smooth scrolls, video and dots at rest.
+ * Drawn in software on 2 cores, the motion is what a journey spends most of its CPU on, and a
+ * control fading into place is "not stable" for Playwright until the fade ends (about 0.9 s for
+ * the Send button). The motion itself has its own journeys: motion.spec.ts, navigation.spec.ts,
+ * hero-video.spec.ts, carousel.spec.ts, and the keyboard journeys keep it on.
+ */
+export const AT_REST = { contextOptions: { reducedMotion: 'reduce' } } as const
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Short polling steps for state that settles within a frame or two. */
