@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { chromium, currentNodeCommand, ffmpeg, journeyChromium, missing, nginx, node } from './machine.ts'
+import { chromium as playwright } from '@playwright/test'
+import { CHROMIUM_ARGS, chromium, currentNodeCommand, ffmpeg, journeyChromium, missing, nginx, node } from './machine.ts'
 
 describe('what the machine has', () => {
   it('falls back to the ffmpeg the npm package ships when the system has none, and it runs', () => {
@@ -17,6 +18,18 @@ describe('what the machine has', () => {
     expect(chromium({ CHROMIUM_PATH: process.execPath }).path).toBe(process.execPath)
     expect(chromium({ CHROMIUM_PATH: '/nonexistent/chromium' }, process.execPath).path).toBe(process.execPath)
     expect(chromium({ CHROMIUM_PATH: '/nonexistent/chromium' }, '/nonexistent/playwright-chromium').path).toBeUndefined()
+  })
+
+  it("starts Chromium with nothing of its own interface running beside the page (its omnibox popup drew all the time)", { timeout: 30_000 }, async () => {
+    const browser = await playwright.launch({ executablePath: chromium(process.env, playwright.executablePath()).path, args: CHROMIUM_ARGS })
+    try {
+      await (await browser.newPage()).setContent('<p>page</p>')
+      const session = await browser.newBrowserCDPSession()
+      const { targetInfos } = await session.send('Target.getTargets')
+      expect(targetInfos.map((target) => `${target.type} ${target.url}`)).toEqual(['page about:blank'])
+    } finally {
+      await browser.close()
+    }
   })
 
   it('starts the journeys\' Chromium unable to raise its priority where root could, and as it is elsewhere', () => {
