@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import base, { OWNER_TAG, SITES, siteUrl } from './playwright.config.ts'
 
 /**
- * `npm run verify`'s journeys (tools/verify.ts): those that derive what they expect from the
+ * `npm run verify`'s journeys (tools/verify/verify.ts): those that derive what they expect from the
  * owner's content (tagged OWNER_TAG), against the owner's own build, dist/ by default, served at
  * the path it was built for. Nothing else is built or started.
  */
@@ -10,7 +10,7 @@ export default defineConfig({
   ...base,
   // Only the files that hold them are loaded: the others need the builds `npm test` makes.
   testMatch: ['owner-page.spec.ts', 'layout.spec.ts'],
-  grep: new RegExp(OWNER_TAG),
+  grep: new RegExp(`${OWNER_TAG}\\b`),
   reporter: 'list',
   webServer: {
     command: 'node --import tsx tools/serve.ts',

@@ -20,8 +20,8 @@ describe('what the machine has', () => {
     expect(chromium({ CHROMIUM_PATH: '/nonexistent/chromium' }, '/nonexistent/playwright-chromium').path).toBeUndefined()
   })
 
-  it("starts Chromium with nothing of its own interface running beside the page (its omnibox popup drew all the time)", { timeout: 30_000 }, async () => {
-    const browser = await playwright.launch({ executablePath: chromium(process.env, playwright.executablePath()).path, args: CHROMIUM_ARGS })
+  it("starts the journeys' Chromium with nothing of its own interface beside the page (its omnibox popup drew all the time)", { timeout: 30_000 }, async () => {
+    const browser = await playwright.launch({ ...journeyChromium(chromium(process.env, playwright.executablePath()).path), args: CHROMIUM_ARGS })
     try {
       await (await browser.newPage()).setContent('<p>page</p>')
       const session = await browser.newBrowserCDPSession()
@@ -32,12 +32,20 @@ describe('what the machine has', () => {
     }
   })
 
-  it('starts the journeys\' Chromium unable to raise its priority where root could, and as it is elsewhere', () => {
+  it("adds the features it turns off to the one --disable-features Chromium reads, Playwright's list and any other kept", () => {
+    const { executablePath, env } = journeyChromium('/bin/echo', { root: false })
+    const result = spawnSync(executablePath!, ['--headless', '--disable-features=PaintHolding,MediaRouter', '--mute-audio', '--disable-features=Other', 'with space'], { encoding: 'utf8', env })
+    expect(result.stdout.trim()).toBe('--headless --mute-audio with space --disable-features=Other,PaintHolding,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup')
+    expect(spawnSync(executablePath!, ['--headless'], { encoding: 'utf8', env }).stdout.trim()).toBe('--headless --disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup')
+  })
+
+  it("starts the journeys' Chromium unable to raise its priority where root could, and as it is elsewhere", () => {
     const wrapped = journeyChromium('/usr/bin/chromium', { root: true, setpriv: true })
-    expect(wrapped.executablePath).toMatch(/tools\/chromium-at-one-priority$/)
-    expect(wrapped.env?.CHROMIUM_AT_ONE_PRIORITY).toBe('/usr/bin/chromium')
-    expect(journeyChromium('/usr/bin/chromium', { root: false, setpriv: true })).toEqual({ executablePath: '/usr/bin/chromium' })
-    expect(journeyChromium('/usr/bin/chromium', { root: true, setpriv: false })).toEqual({ executablePath: '/usr/bin/chromium' })
+    expect(wrapped.executablePath).toMatch(/tools\/journey-chromium$/)
+    expect(wrapped.env?.JOURNEY_CHROMIUM).toBe('/usr/bin/chromium')
+    expect(wrapped.env?.JOURNEY_CHROMIUM_SETPRIV).toBe('1')
+    expect(journeyChromium('/usr/bin/chromium', { root: false, setpriv: true }).env?.JOURNEY_CHROMIUM_SETPRIV).toBeUndefined()
+    expect(journeyChromium('/usr/bin/chromium', { root: true, setpriv: false }).env?.JOURNEY_CHROMIUM_SETPRIV).toBeUndefined()
     expect(journeyChromium(undefined, { root: true, setpriv: true })).toEqual({ executablePath: undefined })
   })
 

@@ -74,39 +74,33 @@ export function chromium(env: NodeJS.ProcessEnv = process.env, playwrightBrowser
 const WITHOUT_RAISED_PRIORITY = ['--bounding-set', '-sys_nice', '--inh-caps', '-sys_nice']
 
 /**
- * How the browser journeys start Chromium at `path`. Started by root on Linux, Chromium raises its
+ * How the browser journeys start Chromium at `path`: through tools/journey-chromium, which turns
+ * its omnibox popup off. Headless, Chromium still builds its window, and its omnibox popup is a
+ * web page of its own (chrome://omnibox-popup.top-chrome/) that drew all the time: about half a
+ * core per window here, beside the page a journey drives (14 contact journeys, one at a time:
+ * 40.5 s of CPU with it, 30.9 s without). Started by root on Linux, Chromium also raises its
  * browser and compositor processes above the pages' (nice -8 against 0 or 5), and on a 2-core
  * machine the compositor drawing the hero's video and dots then takes the CPU from the page a
- * journey drives. So, where setpriv can, it is started without that right
- * (tools/chromium-at-one-priority), every process at one priority; elsewhere, as it is.
+ * journey drives; so, where setpriv can, it is started without that right, every process at one
+ * priority. Playwright's own browser (no `path`) starts as it is.
  */
 export function journeyChromium(
   path: string | undefined,
   { root = process.platform === 'linux' && process.getuid?.() === 0, setpriv }: { root?: boolean; setpriv?: boolean } = {},
 ): { executablePath: string | undefined; env?: NodeJS.ProcessEnv } {
-  if (!path || !root || !(setpriv ?? runs('setpriv', [...WITHOUT_RAISED_PRIORITY, 'true']))) return { executablePath: path }
-  return { executablePath: fileURLToPath(new URL('chromium-at-one-priority', import.meta.url)), env: { ...process.env, CHROMIUM_AT_ONE_PRIORITY: path } }
+  if (!path) return { executablePath: path }
+  const atOnePriority = root && (setpriv ?? runs('setpriv', [...WITHOUT_RAISED_PRIORITY, 'true']))
+  return {
+    executablePath: fileURLToPath(new URL('journey-chromium', import.meta.url)),
+    env: { ...process.env, JOURNEY_CHROMIUM: path, ...(atOnePriority ? { JOURNEY_CHROMIUM_SETPRIV: '1' } : {}) },
+  }
 }
 
 /**
- * The switches every headless Chromium here starts with: no sandbox (root in CI), no GPU, none of
- * the background connections a machine without the internet would see refused, and no omnibox
- * popup. Headless, Chromium still builds its window's interface, and since Chromium 15x its omnibox
- * popup is a web page of its own (chrome://omnibox-popup.top-chrome/, in a renderer of its own)
- * that drew all the time: about half a core per window here, beside the page a journey drives.
- * Measured on 14 contact journeys, one at a time: 40.5 s of CPU with it, 30.9 s without.
- * (Chromium merges this --disable-features with Playwright's own list.)
+ * The switches every headless Chromium here starts with: no sandbox (root in CI), no GPU, and
+ * none of the background connections a machine without the internet would see refused.
  */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-]
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /** nginx, as an absolute path: NGINX, on PATH, or in the sbin folders Debian installs it to (often not on a user's PATH). */
 export function nginx(env: NodeJS.ProcessEnv = process.env): Tool {

@@ -27,7 +27,6 @@ export const primaryNavigation = (page: Page, content: Content = sample) =>
 export const navLink = (page: Page, id: SectionId, content: Content = sample) =>
   primaryNavigation(page, content).getByRole('link', { name: navLabel(content, id), exact: true })
 
-/** `text` as a regular expression that matches it literally. */
 /**
  * For journeys that test what the page does, not how it moves (`test.use(AT_REST)`): the page as a
  * visitor who asked for reduced motion gets it, its fades, smooth scrolls, video and dots at rest.
@@ -38,6 +37,7 @@ export const navLink = (page: Page, id: SectionId, content: Content = sample) =>
  */
 export const AT_REST = { contextOptions: { reducedMotion: 'reduce' } } as const
 
+/** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Short polling steps for state that settles within a frame or two. */

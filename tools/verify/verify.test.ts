@@ -72,6 +72,19 @@ describe('npm run verify', () => {
     expect(command(3)).toMatch(/ run --config tests\/dist\/vitest\.config\.ts --exclude tests\/dist\/nginx\.test\.ts$/)
     expect(steps[3]!.env?.()).toEqual({ DIST_DIR: 'dist' })
   })
+
+  it('has the journeys visit the build at the path it was made for, read once the build has run', () => {
+    mkdirSync('node_modules/.cache', { recursive: true })
+    const dist = mkdtempSync(join('node_modules/.cache', 'verify-dist-'))
+    try {
+      const journeys = verifySteps(dist)[2]!
+      expect(journeys.env?.()).toEqual({ DIST_DIR: dist, OWNER_SITE_PATH: '' })
+      writeFileSync(join(dist, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n/portfolio/index.html\n  Cache-Control: no-cache\n')
+      expect(journeys.env?.()).toEqual({ DIST_DIR: dist, OWNER_SITE_PATH: '/portfolio' })
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('the path the journeys visit the build at', () => {

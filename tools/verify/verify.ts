@@ -1,12 +1,13 @@
-// npm run verify: whether the owner's page is safe to deploy, in a couple of minutes. It checks the
+// npm run verify: whether the owner's page is safe to deploy, in about a minute. It checks the
 // content, builds the page as the deploy would (the same environment: SITE_URL, the contact
 // settings), walks the owner's page in a browser with the journeys that derive what they expect
 // from src/content/site.ts, and holds that build to the byte budgets and the security headers.
-// It leaves the build in dist/, which is what a deploy publishes. `npm test` covers all of this and
-// the template's own machinery besides; verify is what a content change needs.
+// It leaves the build in dist/, which is what a deploy publishes. `npm test` runs the same journeys
+// on its own build of the owner's page (for /, without the deploy's settings) and the template's
+// machinery besides; only verify checks the build as it is deployed.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { basePathOf, parseHeadersFile } from '../../builder/security-headers.ts'
 import { chromium, missing, node } from '../machine.ts'
@@ -42,7 +43,7 @@ export function verifySteps(dist = DIST): Step[] {
     {
       name: "journeys over the owner's page",
       command: [process.execPath, 'node_modules/@playwright/test/cli.js', 'test', '--config', 'playwright.verify.config.ts'],
-      env: () => ({ DIST_DIR: dist, OWNER_SITE_PATH: builtPath(join(ROOT, dist)) }),
+      env: () => ({ DIST_DIR: dist, OWNER_SITE_PATH: builtPath(resolve(ROOT, dist)) }),
     },
     {
       // The checks of a built site, but nginx's: that one checks the template's nginx recipe and needs nginx.
@@ -64,14 +65,17 @@ export interface Io {
 const spawnStep: Io['run'] = ([program, ...args], env) =>
   new Promise((resolve) => {
     const child = spawn(program ?? '', args, { cwd: ROOT, env, stdio: 'inherit' })
-    child.once('error', () => resolve(127))
+    child.once('error', (error) => {
+      console.error(`verify: could not start ${program}: ${error.message}`)
+      resolve(127)
+    })
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /** Runs the steps in order and stops at the first that fails; resolves with the exit status verify ends with. */
-export async function verify(steps: Step[], io: Io = { run: spawnStep, log: console.log, error: console.error, now: Date.now }): Promise<number> {
+export async function verify(steps: Step[], io: Io = { run: spawnStep, log: console.log, error: console.error, now: Date.now }, dist = DIST): Promise<number> {
   const started = io.now()
   for (const [index, step] of steps.entries()) {
     io.log(`\nverify ${index + 1}/${steps.length}: ${step.name}`)
@@ -84,7 +88,7 @@ export async function verify(steps: Step[], io: Io = { run: spawnStep, log: cons
     }
     io.log(`verify: ${step.name} passed in ${seconds(io.now() - stepStarted)}`)
   }
-  io.log(`\nverify: the page in ${DIST}/ is safe to deploy (${steps.length} steps in ${seconds(io.now() - started)}).`)
+  io.log(`\nverify: the page in ${dist}/ is safe to deploy (${steps.length} steps in ${seconds(io.now() - started)}).`)
   return 0
 }
 
