@@ -3,6 +3,8 @@
 // dist/_headers (Netlify, Cloudflare Pages, and `npm start`), dist/vercel.json and
 // dist/nginx.conf; the policy also goes into a <meta> tag for hosts without headers.
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /** A path pattern and the headers its responses get. */
 export interface HeaderRule {
@@ -125,6 +127,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** The path a site was built for, read from its rules ('/', or '/repo/'); undefined when they do not say. */
+/** The rules of the _headers file in a built folder; none when the folder has no such file. */
+export function readHeaderRules(dir: string): HeaderRule[] {
+  const file = join(dir, '_headers')
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
+}
+
 export function basePathOf(rules: HeaderRule[]): string | undefined {
   return rules.find((rule) => rule.path.endsWith('/index.html'))?.path.slice(0, -'index.html'.length)
 }

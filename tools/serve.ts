@@ -6,13 +6,13 @@
 //   --base  the path to serve the site at; by default the one it was built for (read from its
 //           _headers), as a GitHub Pages project site is served at https://user.github.io/repo/.
 //           Anything outside it is not found.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import { createOutboxHandler, outboxPath } from './outbox/outbox.ts'
-import { basePathOf, headersFor, parseHeadersFile } from '../builder/security-headers.ts'
+import { basePathOf, headersFor, readHeaderRules } from '../builder/security-headers.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values } = parseArgs({ options: { dir: { type: 'string' }, base: { type: 'string' } } })
@@ -25,7 +25,7 @@ if (!existsSync(`${dist}/index.html`)) {
   process.exit(1)
 }
 
-const rules = existsSync(`${dist}/_headers`) ? parseHeadersFile(readFileSync(`${dist}/_headers`, 'utf8')) : []
+const rules = readHeaderRules(dist)
 if (rules.length === 0) console.warn(`${dist}/_headers is missing: serving without the security headers.`)
 
 const builtFor = basePathOf(rules)

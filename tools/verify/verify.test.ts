@@ -7,7 +7,7 @@ import verifyConfig from '../../playwright.verify.config.ts'
 import { builtPath, verify, verifySteps, type Io, type Step } from './verify.ts'
 
 /** verify over these steps with a stand-in runner: what ran, with which environment, and what it printed. */
-async function runWith(steps: Step[], statuses: Record<string, number> = {}) {
+async function runWith(steps: Step[], statuses: Record<string, number> = {}, onRun: (command: string[]) => void = () => {}) {
   const ran: { command: string[]; env: NodeJS.ProcessEnv }[] = []
   const log: string[] = []
   const errors: string[] = []
@@ -15,6 +15,7 @@ async function runWith(steps: Step[], statuses: Record<string, number> = {}) {
   const io: Io = {
     run: async (command, env) => {
       ran.push({ command, env })
+      onRun(command)
       clock += 1000
       return statuses[command[0]!] ?? 0
     },
@@ -51,7 +52,7 @@ describe('npm run verify', () => {
     process.env.VERIFY_TEST_SETTING = 'from the deploy'
     let built = false
     try {
-      const { ran } = await runWith([{ name: 'build', command: () => ((built = true), ['build']) }, step('journeys', () => ({ BUILT: String(built) }))])
+      const { ran } = await runWith([step('build'), step('journeys', () => ({ BUILT: String(built) }))], {}, ([program]) => (built ||= program === 'build'))
       expect(ran.map(({ env }) => env.VERIFY_TEST_SETTING)).toEqual(['from the deploy', 'from the deploy'])
       expect(ran[1]!.env.BUILT).toBe('true')
     } finally {
@@ -61,10 +62,7 @@ describe('npm run verify', () => {
 
   it("checks the content, builds dist/, walks the owner's page there and holds that build to its budgets and headers", () => {
     const steps = verifySteps('dist')
-    const command = (index: number) => {
-      const { command } = steps[index]!
-      return (typeof command === 'function' ? command() : command).slice(1).join(' ')
-    }
+    const command = (index: number) => steps[index]!.command.slice(1).join(' ')
     expect(steps.map(({ name }) => name)).toEqual(['content check', 'build', "journeys over the owner's page", 'byte budgets and headers of the build'])
     expect(command(0)).toBe('--import tsx builder/check.ts')
     expect(command(1)).toBe('--import tsx builder/build.ts --out-dir dist')

@@ -6,10 +6,9 @@
 // on its own build of the owner's page (for /, without the deploy's settings) and the template's
 // machinery besides; only verify checks the build as it is deployed.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { basePathOf, parseHeadersFile } from '../../builder/security-headers.ts'
+import { basePathOf, readHeaderRules } from '../../builder/security-headers.ts'
 import { chromium, missing, node } from '../machine.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -18,8 +17,8 @@ export const DIST = 'dist'
 
 export interface Step {
   name: string
-  /** The command, its environment added to this process's; a function is called when the step starts (after the steps before it). */
-  command: string[] | (() => string[])
+  command: string[]
+  /** What the step adds to this process's environment, read when it starts (after the steps before it). */
   env?: () => Record<string, string>
 }
 
@@ -28,9 +27,7 @@ export interface Step {
  * journeys visit the page there, as the host serves it.
  */
 export function builtPath(dir: string): string {
-  const headers = join(dir, '_headers')
-  const base = existsSync(headers) ? basePathOf(parseHeadersFile(readFileSync(headers, 'utf8'))) : undefined
-  return (base ?? '/').replace(/\/+$/, '')
+  return (basePathOf(readHeaderRules(dir)) ?? '/').replace(/\/+$/, '')
 }
 
 const tsx = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args]
@@ -80,8 +77,7 @@ export async function verify(steps: Step[], io: Io = { run: spawnStep, log: cons
   for (const [index, step] of steps.entries()) {
     io.log(`\nverify ${index + 1}/${steps.length}: ${step.name}`)
     const stepStarted = io.now()
-    const command = typeof step.command === 'function' ? step.command() : step.command
-    const status = await io.run(command, { ...process.env, ...step.env?.() })
+    const status = await io.run(step.command, { ...process.env, ...step.env?.() })
     if (status !== 0) {
       io.error(`\nverify: ${step.name} failed (exit status ${status}), after ${seconds(io.now() - started)}. Nothing is safe to deploy until it passes; its output is above.`)
       return 1
