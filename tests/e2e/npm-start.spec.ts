@@ -14,7 +14,9 @@ import { waitForHydration } from './support.ts'
  * --mode outbox, then tools/serve.ts), with another output folder so the site the other
  * journeys test is left alone. Messages go to the local outbox; responses carry the build's
  * header set. What is tested is the template's behaviour, so the content is the tests' sample
- * page (whose three dashboards the journey steps through).
+ * page (whose three dashboards the journey steps through). With another service chosen and no
+ * settings, the same chain (the build's choice, the page's client, the outbox) is checked for each
+ * service without a build of its own, in tools/outbox/outbox.test.ts.
  */
 const PORT = FAKE_EMAILJS_PORT + 1
 const OUT_DIR = `${BUILDS_DIR}/dist-outbox`
@@ -134,27 +136,3 @@ test('every feature works under the policy, without a violation or a console err
   await expect(page.getByRole('img', { name: sample.about.photo.alt })).toHaveJSProperty('complete', true)
   expect(complaints).toEqual([])
 })
-
-for (const [index, provider] of (['formspree', 'web3forms', 'netlify', 'endpoint'] as const).entries()) {
-  test(`with VITE_CONTACT_PROVIDER=${provider} and no settings, npm start delivers to the local outbox as ${provider} would take it`, async ({ page }) => {
-    test.setTimeout(180_000)
-    const site = await buildAndServe({
-      outDir: `${BUILDS_DIR}/dist-outbox-${provider}`,
-      port: PORT + 30 + index,
-      env: freshMachineEnv({ OUTBOX_FILE: outboxFile, VITE_CONTACT_PROVIDER: provider }),
-      buildArgs: ['--content', SAMPLE_CONTENT, '--mode', 'outbox'],
-    })
-    try {
-      await page.goto(site.url)
-      await waitForHydration(page)
-      const section = page.getByRole('region', { name: sample.contact.heading })
-      await section.getByRole('textbox', { name: labels.emailLabel }).fill(`${provider}.visitor@example.org`)
-      await section.getByRole('textbox', { name: labels.messageLabel }).fill(`Trying ${provider} before signing up.`)
-      await section.getByRole('button', { name: labels.sendMessage }).click()
-      await expect(section.getByRole('status')).toHaveText(labels.sendSuccess)
-      expect(JSON.parse((await outboxLines()).at(-1)!)).toMatchObject({ from_email: `${provider}.visitor@example.org`, message: `Trying ${provider} before signing up.`, via: provider })
-    } finally {
-      site.stop()
-    }
-  })
-}

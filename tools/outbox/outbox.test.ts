@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT } from '../../src/build-surface.ts'
+import { LOCAL_OUTBOX_VARIABLE, readContactConfig } from '../../src/lib/contact-config.ts'
+import { deliver, type FetchService } from '../../src/lib/delivery.ts'
 import { createOutboxHandler, parseSendRequest } from './outbox.ts'
+import { usesLocalOutbox } from './outbox-plugin.ts'
 
 const request = {
   lib_version: '4.4.1',
@@ -74,6 +77,23 @@ describe('the local outbox', () => {
     expect(netlify.status).toBe(200)
     expect(lastLine()).toMatchObject({ from_email: 'n@example.org', message: 'Via Netlify', via: 'netlify' })
   })
+
+  /**
+   * The chain `npm start` runs for a service without its settings, from the build's decision to the
+   * outbox's line: the plugin's choice, the page's own configuration and client (delivery.ts, as
+   * the built page runs it) and this outbox. The page's server is the test's.
+   */
+  for (const provider of ['formspree', 'web3forms', 'netlify', 'endpoint'] as const) {
+    it(`delivers a ${provider} page's message to the outbox as ${provider} would take it, when npm start has no ${provider} settings`, async () => {
+      const env = { VITE_CONTACT_PROVIDER: provider }
+      // npm start builds in the outbox mode: the plugin's `local`.
+      expect(usesLocalOutbox(env, true)).toBe(true)
+      const config = readContactConfig({ ...env, [LOCAL_OUTBOX_VARIABLE]: 'true' }, base, `${base}/`) as FetchService
+      const message = { email: `${provider}.visitor@example.org`, message: `Trying ${provider} before signing up.`, ownerName: sample.owner.name, subject: sample.labels.mailSubject }
+      expect(await deliver(config, message)).toEqual({ ok: true })
+      expect(lastLine()).toMatchObject({ from_email: message.email, message: message.message, via: provider })
+    })
+  }
 
   it('sends a plain form post back to the page’s notice, as the services do', async () => {
     const plain = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Referer: 'http://127.0.0.1:4173/' }
