@@ -93,6 +93,62 @@ export const MULTILINGUAL_SITE = {
 export const multilingualUrl = (languagePath = '') => `http://127.0.0.1:${MULTILINGUAL_SITE.port}${MULTILINGUAL_SITE.path}${languagePath}`
 export const serviceBuildDir = (name: ServiceName) => `${buildsDir}/contact-${name}`
 
+/** A site the journeys visit: how it is built (builder/build.ts's arguments and environment) and where it is served. */
+export interface TestSite {
+  name: string
+  port: number
+  /** The folder it is built into and served from. */
+  dir: string
+  buildArgs: string[]
+  env: Record<string, string>
+}
+
+/** The builds the journeys visit, served by tests/e2e/test-sites.ts; the sample page's last. */
+export const TEST_SITES: TestSite[] = [
+  {
+    name: 'contact',
+    port: CONTACT_SITE_PORT,
+    dir: contactDir,
+    buildArgs: ['--content', SAMPLE_CONTENT, '--base', '/'],
+    env: {
+      ...TEST_EMAILJS_KEYS,
+      VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${FAKE_EMAILJS_PORT}`,
+      VITE_EMAILJS_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
+      OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
+    },
+  },
+  ...Object.entries(SITES).map(([name, site]) => ({
+    name,
+    port: site.port,
+    dir: `${buildsDir}/${name}`,
+    buildArgs: [...(site.content ? ['--content', site.content] : []), '--without-email-keys', '--base', '/'],
+    env: QUIET_BUILD,
+  })),
+  {
+    name: 'multilingual',
+    port: MULTILINGUAL_SITE.port,
+    dir: `${buildsDir}/multilingual`,
+    buildArgs: ['--content', MULTILINGUAL_SITE.content, '--mode', 'e2e'],
+    env: {
+      SITE_URL: multilingualUrl(),
+      VITE_CONTACT_PROVIDER: 'endpoint',
+      VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${MULTILINGUAL_SITE.fakePort}/contact`,
+      VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
+      OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
+      ...QUIET_BUILD,
+    },
+  },
+  ...Object.entries(SERVICE_SITES).map(([name, site]) => ({
+    name: `contact-${name}`,
+    port: site.port,
+    dir: serviceBuildDir(name as ServiceName),
+    buildArgs: ['--content', SAMPLE_CONTENT, ...('mode' in site ? ['--mode', site.mode] : []), '--base', '/'],
+    env: { ...site.env, VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS), OUTBOX_FILE: '.e2e/unused-outbox.jsonl', ...QUIET_BUILD },
+  })),
+  // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
+  { name: 'sample', port, dir: `${buildsDir}/sample`, buildArgs: ['--content', SAMPLE_CONTENT, '--without-email-keys', '--base', '/'], env: QUIET_BUILD },
+]
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -114,65 +170,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: [
-    // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
-    {
-      command: `node --import tsx builder/build.ts --content ${SAMPLE_CONTENT} --without-email-keys --base / --out-dir ${buildsDir}/sample && node --import tsx tools/serve.ts`,
-      url: `http://127.0.0.1:${port}/`,
-      env: { PORT: String(port), DIST_DIR: `${buildsDir}/sample`, ...QUIET_BUILD },
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-    },
-    ...Object.entries(SITES).map(([name, site]) => ({
-      command: `node --import tsx builder/build.ts${site.content ? ` --content ${site.content}` : ''} --without-email-keys --base / --out-dir ${buildsDir}/${name} && node --import tsx tools/serve.ts`,
-      url: `http://127.0.0.1:${site.port}/`,
-      env: { PORT: String(site.port), DIST_DIR: `${buildsDir}/${name}`, ...QUIET_BUILD },
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-    })),
-    {
-      command: `node --import tsx builder/build.ts --content ${SAMPLE_CONTENT} --base / --out-dir ${contactDir} && node --import tsx tools/serve.ts`,
-      url: `http://127.0.0.1:${CONTACT_SITE_PORT}/`,
-      env: {
-        ...TEST_EMAILJS_KEYS,
-        VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${FAKE_EMAILJS_PORT}`,
-        VITE_EMAILJS_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
-        DIST_DIR: contactDir,
-        PORT: String(CONTACT_SITE_PORT),
-        OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
-      },
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: `node --import tsx builder/build.ts --content ${MULTILINGUAL_SITE.content} --mode e2e --out-dir ${buildsDir}/multilingual && node --import tsx tools/serve.ts`,
-      url: multilingualUrl(),
-      env: {
-        SITE_URL: multilingualUrl(),
-        VITE_CONTACT_PROVIDER: 'endpoint',
-        VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${MULTILINGUAL_SITE.fakePort}/contact`,
-        VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
-        DIST_DIR: `${buildsDir}/multilingual`,
-        PORT: String(MULTILINGUAL_SITE.port),
-        OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
-        ...QUIET_BUILD,
-      },
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-    },
-    ...Object.entries(SERVICE_SITES).map(([name, site]) => ({
-      command: `node --import tsx builder/build.ts --content ${SAMPLE_CONTENT}${'mode' in site ? ` --mode ${site.mode}` : ''} --base / --out-dir ${serviceBuildDir(name as ServiceName)} && node --import tsx tools/serve.ts`,
-      url: `http://127.0.0.1:${site.port}/`,
-      env: {
-        ...site.env,
-        VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
-        DIST_DIR: serviceBuildDir(name as ServiceName),
-        PORT: String(site.port),
-        OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
-        ...QUIET_BUILD,
-      },
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-    })),
-  ],
+  // One server for every site: tests/e2e/test-sites.ts builds them side by side, then serves each.
+  // (Playwright starts the servers of a list one after another, each build waiting for the last.)
+  webServer: {
+    command: 'node --import tsx tests/e2e/test-sites.ts',
+    // The sample page's server starts last: once it answers, every site does.
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+  },
 })
