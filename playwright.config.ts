@@ -163,7 +163,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
+    // where it stopped. The trace's screencast is off: drawing every frame again as a picture in
+    // software cost the contact journeys about 40% more time (docs/decisions/a-gate-an-owner-can-wait-for.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       ...journeyChromium(systemChromium(process.env).path),
       args: CHROMIUM_ARGS,
