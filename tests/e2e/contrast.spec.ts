@@ -1,55 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { expectFocusInSight, focusRing, walkFocus, type FocusStop } from './focus.ts'
-import { revealWholePage, settleAnimations, startInTheme } from './support.ts'
+import { expectFocusInSight, NON_TEXT, ratio, ringChecks, tabbableKeys, walkFocus } from './focus.ts'
+import { backToTop, revealWholePage, settleAnimations, startInTheme, stopSlideShow } from './support.ts'
 
 /**
- * What axe does not check: the contrast of the parts of controls that are not text (WCAG
- * 1.4.11, 3:1). Every focus ring against what is behind it, the form fields' borders, and the
- * theme switcher's mark for the chosen theme, in both themes. A token that drifts fails here.
+ * What axe does not check, on a wide screen in both themes: the contrast of the parts of
+ * controls that are not text (WCAG 1.4.11, 3:1), that is the theme switcher's mark for the chosen
+ * theme, the form fields' borders and every focus ring against what is behind it (a token that
+ * drifts fails here); and a keyboard visitor's walk, which reaches every control in document
+ * order going forward and back and always sees the focused control (never under the fixed
+ * navbar), after a first Tab that shows the skip link. One visit per theme: the walk that
+ * measures the rings is the one that checks the order and that each stop is in sight. The
+ * 320 px screen's walks and its open menu's rings are keyboard.spec.ts's.
  */
 
-const NON_TEXT = 3
 const { labels } = sample
-/**
- * Over the hero's video the background is footage, not a flat colour: the check uses the hero's
- * #0b1020 as its stand-in and asks for a margin (the page's indigo ring would make 3.01:1 there).
- */
-const OVER_FOOTAGE = 4.5
-
-/** Rounded to two places, for readable messages. */
-const ratio = (value: number) => Math.round(value * 100) / 100
-
-/**
- * Walks the page with Tab (checking only the stops `only` picks, when given) and expects every
- * focus stop to show a solid ring, 2 px or more, that is not clipped and contrasts 3:1 with what
- * is behind it (4.5:1 over the video).
- */
-async function expectRingsStandOut(page: Page, only?: (stop: FocusStop) => boolean) {
-  const problems: string[] = []
-  const lowest: Record<string, number> = {}
-  let measured = 0
-  await walkFocus(page, 'forward', async (stop) => {
-    if (only && !only(stop)) return
-    await expectFocusInSight(page, stop)
-    const ring = await focusRing(page)
-    measured++
-    const colour = `rgb(${ring.colour.slice(0, 3).join(' ')})`
-    lowest[colour] = Math.min(lowest[colour] ?? Infinity, ring.contrast)
-    if (ring.style === 'none' || ring.width < 2) problems.push(`${stop.name}: ring is ${ring.style} ${ring.width}px`)
-    if (!Number.isFinite(ring.contrast)) problems.push(`${stop.name}: no background could be measured around the ring`)
-    const needed = ring.overVideo ? OVER_FOOTAGE : NON_TEXT
-    if (ring.contrast < needed) problems.push(`${stop.name}: ring ${colour} is ${ratio(ring.contrast)}:1 (${needed}:1 needed) against rgb(${ring.against.slice(0, 3).join(' ')})`)
-    if (ring.unknown) problems.push(`${stop.name}: ${ring.unknown}`)
-    if (ring.clippedBy) problems.push(`${stop.name}: ring is clipped by ${ring.clippedBy}`)
-  })
-  test.info().annotations.push({
-    type: 'lowest focus ring contrast',
-    description: Object.entries(lowest).map(([colour, value]) => `${colour} ${ratio(value)}:1`).join(', '),
-  })
-  expect(measured).toBeGreaterThan(0)
-  expect(problems).toEqual([])
-}
 
 /** The contrast of two computed colours, worked out in the page (any CSS colour syntax). */
 function contrastIn(page: Page, foreground: string, background: string): Promise<number> {
@@ -92,6 +57,14 @@ function backgroundStack(element: Locator): Promise<string> {
   })
 }
 
+const skipLink = (page: Page) => page.getByRole('link', { name: labels.skipToContent })
+
+/** The skip link is hidden (1 px or less) until it has focus. */
+async function skipLinkHidden(page: Page): Promise<boolean> {
+  const box = await skipLink(page).boundingBox()
+  return box!.width <= 1 && box!.height <= 1
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -99,64 +72,112 @@ for (const theme of ['light', 'dark'] as const) {
       await startInTheme(page, theme)
     })
 
-    test('every focus ring contrasts 3:1 with what is behind it, over the video and on the page', async ({ page }) => {
+    test('at 1440 px: the theme switcher’s mark, the form fields’ borders and every focus ring contrast 3:1; Tab and Shift+Tab reach every control in order, each in sight below the navbar', async ({ page }) => {
       await page.goto('/')
       await revealWholePage(page)
-      await expectRingsStandOut(page)
-    })
 
-    test('at 320 px, the open mobile menu’s focus rings contrast 3:1 with the menu', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 })
-      await page.goto('/')
-      await revealWholePage(page)
-      await page.getByRole('button', { name: labels.openMenu }).click()
-      await expect(page.locator('#mobile-menu')).toBeVisible()
-      // The bar turns solid as the menu opens: its rings are measured against the colour it ends on.
-      await settleAnimations(page)
-      await page.getByRole('link', { name: labels.skipToContent }).focus()
-      await expectRingsStandOut(page, (stop) => stop.pinned)
-    })
-
-    test('the form fields’ borders contrast 3:1 with the card around them and the field inside, their placeholders 4.5:1', async ({ page }) => {
-      await page.goto('/')
-      await revealWholePage(page)
-      const section = page.getByRole('region', { name: sample.contact.heading })
-      for (const name of [labels.emailLabel, labels.messageLabel]) {
-        const field = section.getByRole('textbox', { name })
-        const border = await field.evaluate((element) => getComputedStyle(element).borderTopColor)
-        const around = await backgroundStack(field.locator('xpath=..'))
-        const inside = await backgroundStack(field)
-        expect(ratio(await contrastIn(page, border, around)), `${name}: border against the card`).toBeGreaterThanOrEqual(NON_TEXT)
-        expect(ratio(await contrastIn(page, border, inside)), `${name}: border against the field`).toBeGreaterThanOrEqual(NON_TEXT)
-        const placeholder = await field.evaluate((element) => getComputedStyle(element, '::placeholder').color)
-        expect(ratio(await contrastIn(page, placeholder, inside)), `${name}: placeholder text`).toBeGreaterThanOrEqual(4.5)
-        test.info().annotations.push({
-          type: `${name} border`,
-          description: `${border}: ${ratio(await contrastIn(page, border, around))}:1 with the card, ${ratio(await contrastIn(page, border, inside))}:1 with the field`,
-        })
-      }
-    })
-
-    test('the chosen theme’s button stands out 3:1 from the theme switcher, over the video and on the solid navbar', async ({ page }) => {
-      await page.goto('/')
-      await revealWholePage(page)
-      const switcher = page.getByRole('group', { name: labels.theme })
-      const chosen = switcher.getByRole('button', { pressed: true })
-      for (const where of ['over the video', 'on the solid navbar']) {
-        if (where === 'on the solid navbar') {
-          await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
-          await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'scrolled')
+      await test.step('the chosen theme’s button stands out 3:1 from the theme switcher, over the video and on the solid navbar', async () => {
+        const switcher = page.getByRole('group', { name: labels.theme })
+        const chosen = switcher.getByRole('button', { pressed: true })
+        for (const where of ['over the video', 'on the solid navbar']) {
+          if (where === 'on the solid navbar') {
+            await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+            await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'scrolled')
+          }
+          await expect(chosen).toHaveAccessibleName(theme === 'light' ? labels.themeLight : labels.themeDark)
+          // The navbar's colours change with a transition; measure once it has ended.
+          await settleAnimations(page)
+          const mark = await chosen.evaluate((element) => getComputedStyle(element).backgroundColor)
+          // Over the video the group's translucent fill lies on the hero's dark colour, which stands in for the footage.
+          const behind =
+            where === 'over the video'
+              ? [await page.locator('#home').evaluate((hero) => getComputedStyle(hero).backgroundColor), await switcher.evaluate((group) => getComputedStyle(group).backgroundColor)].join('|')
+              : await backgroundStack(switcher)
+          expect(ratio(await contrastIn(page, mark, behind)), `${where}: chosen ${mark} against ${behind}`).toBeGreaterThanOrEqual(NON_TEXT)
         }
-        await expect(chosen).toHaveAccessibleName(theme === 'light' ? labels.themeLight : labels.themeDark)
-        // The navbar's colours change with a transition; measure once it has ended.
-        await settleAnimations(page)
-        const mark = await chosen.evaluate((element) => getComputedStyle(element).backgroundColor)
-        // Over the video the group's translucent fill lies on the hero's dark colour, which stands in for the footage.
-        const behind =
-          where === 'over the video'
-            ? [await page.locator('#home').evaluate((hero) => getComputedStyle(hero).backgroundColor), await switcher.evaluate((group) => getComputedStyle(group).backgroundColor)].join('|')
-            : await backgroundStack(switcher)
-        expect(ratio(await contrastIn(page, mark, behind)), `${where}: chosen ${mark} against ${behind}`).toBeGreaterThanOrEqual(NON_TEXT)
+      })
+
+      await test.step('the form fields’ borders contrast 3:1 with the card around them and the field inside, their placeholders 4.5:1', async () => {
+        const section = page.getByRole('region', { name: sample.contact.heading })
+        for (const name of [labels.emailLabel, labels.messageLabel]) {
+          const field = section.getByRole('textbox', { name })
+          const border = await field.evaluate((element) => getComputedStyle(element).borderTopColor)
+          const around = await backgroundStack(field.locator('xpath=..'))
+          const inside = await backgroundStack(field)
+          expect(ratio(await contrastIn(page, border, around)), `${name}: border against the card`).toBeGreaterThanOrEqual(NON_TEXT)
+          expect(ratio(await contrastIn(page, border, inside)), `${name}: border against the field`).toBeGreaterThanOrEqual(NON_TEXT)
+          const placeholder = await field.evaluate((element) => getComputedStyle(element, '::placeholder').color)
+          expect(ratio(await contrastIn(page, placeholder, inside)), `${name}: placeholder text`).toBeGreaterThanOrEqual(4.5)
+          test.info().annotations.push({
+            type: `${name} border`,
+            description: `${border}: ${ratio(await contrastIn(page, border, around))}:1 with the card, ${ratio(await contrastIn(page, border, inside))}:1 with the field`,
+          })
+        }
+      })
+
+      await test.step('the first Tab shows a skip link above the navbar, which moves focus to the main content', async () => {
+        // Back at the top, as a visitor who has just arrived: the first Tab starts there.
+        await backToTop(page)
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+        await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'top')
+        const skip = skipLink(page)
+        expect(await skipLinkHidden(page)).toBe(true)
+
+        await page.keyboard.press('Tab')
+        await expect(skip).toBeFocused()
+        await expect(skip).toBeInViewport({ ratio: 1 })
+        // Shown over the fixed navbar: hit-testing at its centre finds the link, not the bar.
+        const onTop = await skip.evaluate((link) => {
+          const rect = link.getBoundingClientRect()
+          const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+          return !!hit && link.contains(hit)
+        })
+        expect(onTop).toBe(true)
+        const box = await skip.boundingBox()
+        expect(box!.width).toBeGreaterThan(24)
+        expect(box!.height).toBeGreaterThanOrEqual(24)
+
+        await page.keyboard.press('Enter')
+        await expect(page.getByRole('main')).toBeFocused()
+        expect(await skipLinkHidden(page)).toBe(true)
+        await page.keyboard.press('Tab')
+        await expect(page.getByRole('link', { name: sample.hero.cta })).toBeFocused()
+      })
+
+      // Stopped with its own control, the slide show stands still, so the same controls are there both ways.
+      await stopSlideShow(page)
+      // The pointer goes back where a visit's starts (the corner, over the fixed bar): left over the
+      // content, it hovers whatever the focus scrolls carry under it, and each ring is measured once
+      // every transition has ended (one walk waited there until its timeout).
+      await page.mouse.move(0, 0)
+      // Focus goes back to the start of the document, where a fresh visit's first Tab begins.
+      await page.evaluate(() => {
+        document.body.tabIndex = -1
+        document.body.focus()
+        document.body.removeAttribute('tabindex')
+      })
+      const tabbable = await tabbableKeys(page)
+      // One walk with smooth focus scrolls (light's) is enough to see that each lands in sight; the
+      // dark one measures colours, which end the same, with focus scrolls landing at once.
+      if (theme === 'dark') await page.emulateMedia({ reducedMotion: 'reduce' })
+
+      await test.step('Tab reaches every control in document order, each in sight below the navbar, its focus ring contrasting 3:1 with what is behind it, over the video and on the page', async () => {
+        const rings = ringChecks(page)
+        const forward = await walkFocus(page, 'forward', async (stop) => {
+          await expectFocusInSight(page, stop)
+          await rings.measure(stop)
+        })
+        expect(forward[0]?.name).toBe(`a "${labels.skipToContent}"`)
+        expect(forward.map((stop) => stop.key)).toEqual(tabbable)
+        rings.expectAllStandOut()
+      })
+
+      // Backward once: the order and the scrolls do not depend on the theme.
+      if (theme === 'light') {
+        await test.step('Shift+Tab reaches every control in reverse document order, each in sight below the navbar', async () => {
+          const backward = await walkFocus(page, 'backward', (stop) => expectFocusInSight(page, stop))
+          expect(backward.map((stop) => stop.key)).toEqual([...tabbable].reverse())
+        })
       }
     })
   })

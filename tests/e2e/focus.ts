@@ -3,7 +3,7 @@
  * focused control sits (on screen, clear of the fixed navbar), and how its focus ring contrasts
  * with what is behind it. Shared by the keyboard and contrast journeys.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { settleAnimations } from './support.ts'
 
 /** The focused element as the journeys see it. */
@@ -126,8 +126,74 @@ export async function expectFocusInSight(page: Page, stop: FocusStop): Promise<v
       if (place.left < -SUBPIXEL || place.right > place.viewportWidth + SUBPIXEL) problems.push(`${place.left}..${place.right} is not within the viewport's width ${place.viewportWidth}`)
       if (!place.onTop) problems.push('something else is on top of it')
       return problems
-    }, { message: `${stop.name} is in sight`, timeout: 10_000 })
+    }, { message: `${stop.name} is in sight`, timeout: 10_000, intervals: FOCUS_SCROLL_POLL })
     .toEqual([])
+}
+
+/**
+ * A smooth focus scroll takes a few hundred milliseconds: polled at the default steps (100, 250,
+ * 500, 1000 ms), most stops were checked again only 0.85 s after the press. Short steps see the
+ * scroll end within a frame or two of it ending.
+ */
+const FOCUS_SCROLL_POLL = [50, 50, 100, 100, 250]
+
+/** WCAG 1.4.11: the parts of controls that are not text contrast 3:1 with what is around them. */
+export const NON_TEXT = 3
+/**
+ * Over the hero's video the background is footage, not a flat colour: the ring check uses the
+ * hero's #0b1020 as its stand-in and asks for a margin (the page's indigo ring would make 3.01:1 there).
+ */
+const OVER_FOOTAGE = 4.5
+
+/** Rounded to two places, for readable messages. */
+export const ratio = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * The focus rings of the stops a walk measures: each shows a solid ring, 2 px or more, that is not
+ * clipped and contrasts 3:1 with what is behind it (4.5:1 over the video). `measure` takes the
+ * focused stop, once it is in sight; `expectAllStandOut` expects at least one was measured and
+ * none fell short, and records the lowest contrast of each ring colour.
+ */
+export function ringChecks(page: Page) {
+  const problems: string[] = []
+  const lowest: Record<string, number> = {}
+  let measured = 0
+  return {
+    async measure(stop: FocusStop): Promise<void> {
+      const ring = await focusRing(page)
+      measured++
+      const colour = `rgb(${ring.colour.slice(0, 3).join(' ')})`
+      lowest[colour] = Math.min(lowest[colour] ?? Infinity, ring.contrast)
+      if (ring.style === 'none' || ring.width < 2) problems.push(`${stop.name}: ring is ${ring.style} ${ring.width}px`)
+      if (!Number.isFinite(ring.contrast)) problems.push(`${stop.name}: no background could be measured around the ring`)
+      const needed = ring.overVideo ? OVER_FOOTAGE : NON_TEXT
+      if (ring.contrast < needed) problems.push(`${stop.name}: ring ${colour} is ${ratio(ring.contrast)}:1 (${needed}:1 needed) against rgb(${ring.against.slice(0, 3).join(' ')})`)
+      if (ring.unknown) problems.push(`${stop.name}: ${ring.unknown}`)
+      if (ring.clippedBy) problems.push(`${stop.name}: ring is clipped by ${ring.clippedBy}`)
+    },
+    expectAllStandOut(): void {
+      test.info().annotations.push({
+        type: 'lowest focus ring contrast',
+        description: Object.entries(lowest).map(([colour, value]) => `${colour} ${ratio(value)}:1`).join(', '),
+      })
+      expect(measured).toBeGreaterThan(0)
+      expect(problems).toEqual([])
+    },
+  }
+}
+
+/**
+ * Walks the page with Tab and expects the ring of every focus stop that `only` picks to be in
+ * sight and to stand out (ringChecks).
+ */
+export async function expectRingsStandOut(page: Page, only: (stop: FocusStop) => boolean): Promise<void> {
+  const rings = ringChecks(page)
+  await walkFocus(page, 'forward', async (stop) => {
+    if (!only(stop)) return
+    await expectFocusInSight(page, stop)
+    await rings.measure(stop)
+  })
+  rings.expectAllStandOut()
 }
 
 /** The focus ring of the focused element and the colours behind it. */

@@ -294,8 +294,21 @@ const FEWEST_AXE_RULES = 80
 
 /** Runs axe over the whole page and expects no violations; records how many rules it checked. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expectNoAxeViolationsWith(page, new AxeBuilder({ page }))
+}
+
+/**
+ * Runs axe over the part of the page `selector` picks and expects no violations there: for a
+ * change (an open menu, a notice) to a page whose whole was audited in the same state otherwise.
+ */
+export async function expectNoAxeViolationsIn(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(selector)).toHaveCount(1)
+  await expectNoAxeViolationsWith(page, new AxeBuilder({ page }).include(selector))
+}
+
+async function expectNoAxeViolationsWith(page: Page, builder: AxeBuilder): Promise<void> {
   await settleAnimations(page)
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await builder.withTags(AXE_TAGS).analyze()
   const rules = new Set([...results.passes, ...results.incomplete, ...results.inapplicable, ...results.violations].map((rule) => rule.id))
   test.info().annotations.push(
     { type: 'axe rules checked', description: String(rules.size) },
