@@ -28,6 +28,9 @@ export function checkedBuilds(dir = resolve(process.env.DIST_DIR ?? 'dist')): st
   return [dir, ...others.map((name) => join(buildsDir, name))]
 }
 
+/** Another of the tests' builds beside their sample (playwright.config.ts makes them in E2E_BUILDS_DIR, .e2e by default). */
+export const testBuild = (name: string): string => join(resolve(process.env.E2E_BUILDS_DIR ?? '.e2e'), name)
+
 /**
  * The pages of a built site: its index.html and each language's (a folder of its own holding an
  * index.html), as paths from the site's root ('', 'es/'), with the path the site was built for.

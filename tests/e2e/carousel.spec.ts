@@ -55,167 +55,176 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('#powerbi')).toBeInViewport()
 })
 
-test('the dashboards advance on their own every 6 seconds and wrap around', async ({ page }) => {
-  await expectShowing(page, FIRST)
-  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible()
-
+/** Expects the slides to be rotating, a full 6 seconds from now: `from` shows until then, then `to`. */
+async function expectAdvance(page: Page, from: string, to: string) {
   await page.clock.runFor(5999)
-  await expectShowing(page, FIRST)
+  await expectShowing(page, from)
   await page.clock.runFor(1)
-  await expectShowing(page, SECOND)
+  await expectShowing(page, to)
+}
 
-  await page.clock.runFor(12_000)
-  await expectShowing(page, FIRST)
-
-  await page.clock.runFor(6000)
-  await expectShowing(page, SECOND)
-  await page.clock.runFor(6000)
-  await expectShowing(page, THIRD)
-})
-
-test('Previous dashboard from the first one shows the last, and rotation stops for good', async ({ page }) => {
-  await previousButton(page).click()
-  await expectShowing(page, THIRD)
-
-  await page.clock.runFor(MINUTE)
-  await expectShowing(page, THIRD)
-})
-
-test('Next dashboard steps forward and wraps from the last to the first, and rotation stops for good', async ({ page }) => {
-  const next = nextButton(page)
-  await next.click()
-  await expectShowing(page, SECOND)
-  await next.click()
-  await expectShowing(page, THIRD)
-  await next.click()
-  await expectShowing(page, FIRST)
-
-  await page.clock.runFor(MINUTE)
-  await expectShowing(page, FIRST)
-})
-
-test('Show dashboard 2 jumps to the second dashboard, marks its dot current and stops the rotation', async ({ page }) => {
-  await dot(page, 2).click()
-  await expectShowing(page, SECOND)
-
-  await page.clock.runFor(MINUTE)
-  await expectShowing(page, SECOND)
-})
-
-test('each dashboard shows its figures and opens its repository in a new tab', async ({ page, context, baseURL }) => {
-  await stubExternalSites(context, baseURL!)
-
-  for (const [index, dashboard] of DASHBOARDS.entries()) {
-    await dot(page, index + 1).click()
-    await expectShowing(page, dashboard.title)
-    const current = slide(page, dashboard.title)
-
-    for (const { value, label } of dashboard.stats) {
-      await expect(current.getByText(value, { exact: true })).toBeVisible()
-      await expect(current.getByText(label, { exact: true })).toBeVisible()
+// While the slides rotate on their own: each step leaves them rotating, so the next starts from there.
+test('the carousel is announced as such and rotates on its own, pausing while the mouse or keyboard focus is in it and while stopped', async ({ page }) => {
+  await test.step('the carousel and its slides are announced as such, each slide named by its position', async () => {
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel')
+    for (const [index, title] of TITLES.entries()) {
+      const group = carousel(page).getByRole('group', { name: position(index + 1), includeHidden: true })
+      await expect(group).toHaveAttribute('aria-roledescription', 'slide')
+      await expect(group.getByRole('heading', { level: 3, name: title, includeHidden: true })).toHaveCount(1)
     }
-    await expect(current.getByText(/^[\d,]+\+$/)).toHaveCount(dashboard.stats.length)
+    await expect(carousel(page).getByRole('group', { name: position(1) })).toBeVisible()
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
 
-    await expectLeadsToNewTab(page, current.getByRole('link', { name: dashboard.cta }), dashboard.link)
-  }
-})
+    for (const control of [rotationControl(page), nextButton(page)]) {
+      const box = (await control.boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
+    for (const n of TITLES.keys()) {
+      const box = (await dot(page, n + 1).boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    }
+  })
 
-test('the carousel and its slides are announced as such, each slide named by its position', async ({ page }) => {
-  await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel')
-  for (const [index, title] of TITLES.entries()) {
-    const group = carousel(page).getByRole('group', { name: position(index + 1), includeHidden: true })
-    await expect(group).toHaveAttribute('aria-roledescription', 'slide')
-    await expect(group.getByRole('heading', { level: 3, name: title, includeHidden: true })).toHaveCount(1)
-  }
-  await expect(carousel(page).getByRole('group', { name: position(1) })).toBeVisible()
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+  await test.step('the dashboards advance on their own every 6 seconds and wrap around', async () => {
+    await expectShowing(page, FIRST)
+    await expect(page.getByRole('heading', { name: FIRST })).toBeVisible()
 
-  for (const control of [rotationControl(page), nextButton(page)]) {
-    const box = (await control.boundingBox())!
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
-  }
-  for (const n of TITLES.keys()) {
-    const box = (await dot(page, n + 1).boundingBox())!
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
-  }
-})
+    await expectAdvance(page, FIRST, SECOND)
 
-test('the rotation control is the first Tab stop in the carousel, and keyboard focus inside pauses the rotation until it leaves', async ({ page }) => {
-  // Start from the last control before the carousel (the projects' last button or link).
-  await page.locator('#projects').locator('a[href], button').last().focus()
-  await page.keyboard.press('Tab')
-  await expect(rotationControl(page)).toBeFocused()
-  await expect(rotationControl(page)).toHaveAccessibleName(labels.stopRotation)
+    await page.clock.runFor(12_000)
+    await expectShowing(page, FIRST)
 
-  const slideContent = slide(page, FIRST).getByRole('link')
-  const order = [slideContent, previousButton(page), ...TITLES.map((_, index) => dot(page, index + 1)), nextButton(page)]
-  for (const stop of order) {
+    await page.clock.runFor(6000)
+    await expectShowing(page, SECOND)
+    await page.clock.runFor(6000)
+    await expectShowing(page, THIRD)
+  })
+
+  await test.step('the rotation pauses while the mouse is over the carousel and resumes when it leaves', async () => {
+    await page.clock.runFor(3000)
+    await slide(page, THIRD).getByRole('img').hover()
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+    await page.clock.runFor(MINUTE)
+    await expectShowing(page, THIRD)
+    await expect(rotationControl(page)).toHaveAccessibleName(labels.stopRotation)
+
+    await pointAway(page)
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+    await expectAdvance(page, THIRD, FIRST)
+  })
+
+  await test.step('the rotation control is the first Tab stop in the carousel, and keyboard focus inside pauses the rotation until it leaves', async () => {
+    // Start from the last control before the carousel (the projects' last button or link).
+    await page.locator('#projects').locator('a[href], button').last().focus()
     await page.keyboard.press('Tab')
-    await expect(stop).toBeFocused()
+    await expect(rotationControl(page)).toBeFocused()
+    await expect(rotationControl(page)).toHaveAccessibleName(labels.stopRotation)
+
+    const slideContent = slide(page, FIRST).getByRole('link')
+    const order = [slideContent, previousButton(page), ...TITLES.map((_, index) => dot(page, index + 1)), nextButton(page)]
+    for (const stop of order) {
+      await page.keyboard.press('Tab')
+      await expect(stop).toBeFocused()
+    }
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+    await page.clock.runFor(MINUTE)
+    await expectShowing(page, FIRST)
+
+    // Back out of the carousel: the rotation resumes a full interval later.
+    for (let step = 0; step <= order.length; step++) await page.keyboard.press('Shift+Tab')
+    await expect(carousel(page).locator(':focus')).toHaveCount(0)
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+    await expectAdvance(page, FIRST, SECOND)
+  })
+
+  await test.step('Stop automatic slide show holds the current dashboard, and Start sets the slides moving again', async () => {
+    await rotationControl(page).click()
+    await expect(rotationControl(page)).toHaveAccessibleName(labels.startRotation)
+    await pointAway(page)
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+    await page.clock.runFor(MINUTE)
+    await expectShowing(page, SECOND)
+
+    await rotationControl(page).click()
+    await expect(rotationControl(page)).toHaveAccessibleName(labels.stopRotation)
+    // The clicked button keeps the focus, but a mouse click's focus does not hold the slides.
+    await pointAway(page)
+    await expect(rotationControl(page)).toBeFocused()
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
+    await page.clock.runFor(6000)
+    await expectShowing(page, THIRD)
+  })
+})
+
+// Each of Previous, Next and a dot stops the rotation for good; Start, in between, sets it going
+// again, so the next one stops a rotating carousel.
+test('Previous, Next and the dots each move the slides and stop the rotation for good, until the visitor chooses Start; each dashboard shows its figures and link', async ({ page, context, baseURL }) => {
+  /** Start, with the mouse and focus out of the carousel: the slides move on 6 seconds later. */
+  const start = async (next: string) => {
+    await rotationControl(page).click()
+    await expect(rotationControl(page)).toHaveAccessibleName(labels.stopRotation)
+    await pointAway(page)
+    await page.clock.runFor(6000)
+    await expectShowing(page, next)
   }
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
-  await page.clock.runFor(MINUTE)
-  await expectShowing(page, FIRST)
 
-  // Back out of the carousel: the rotation resumes a full interval later.
-  for (let step = 0; step <= order.length; step++) await page.keyboard.press('Shift+Tab')
-  await expect(carousel(page).locator(':focus')).toHaveCount(0)
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
-  await page.clock.runFor(5999)
-  await expectShowing(page, FIRST)
-  await page.clock.runFor(1)
-  await expectShowing(page, SECOND)
-})
+  await test.step('Previous dashboard from the first one shows the last, and rotation stops for good', async () => {
+    await previousButton(page).click()
+    await expectShowing(page, THIRD)
 
-test('the rotation pauses while the mouse is over the carousel and resumes when it leaves', async ({ page }) => {
-  await page.clock.runFor(3000)
-  await slide(page, FIRST).getByRole('img').hover()
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
-  await page.clock.runFor(MINUTE)
-  await expectShowing(page, FIRST)
-  await expect(rotationControl(page)).toHaveAccessibleName(labels.stopRotation)
+    await page.clock.runFor(MINUTE)
+    await expectShowing(page, THIRD)
+  })
 
-  await pointAway(page)
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
-  await page.clock.runFor(5999)
-  await expectShowing(page, FIRST)
-  await page.clock.runFor(1)
-  await expectShowing(page, SECOND)
-})
+  await test.step('Start after Previous sets the slides moving again', () => start(FIRST))
 
-test('Stop automatic slide show holds the current dashboard, and Start sets the slides moving again', async ({ page }) => {
-  await rotationControl(page).click()
-  await expect(rotationControl(page)).toHaveAccessibleName(labels.startRotation)
-  await pointAway(page)
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
-  await page.clock.runFor(MINUTE)
-  await expectShowing(page, FIRST)
+  await test.step('Next dashboard steps forward and wraps from the last to the first, and rotation stops for good, also once the mouse and focus leave', async () => {
+    const next = nextButton(page)
+    await next.click()
+    await expectShowing(page, SECOND)
+    await expect(rotationControl(page)).toHaveAccessibleName(labels.startRotation)
+    await next.click()
+    await expectShowing(page, THIRD)
+    await next.click()
+    await expectShowing(page, FIRST)
 
-  await rotationControl(page).click()
-  await expect(rotationControl(page)).toHaveAccessibleName(labels.stopRotation)
-  // The clicked button keeps the focus, but a mouse click's focus does not hold the slides.
-  await pointAway(page)
-  await expect(rotationControl(page)).toBeFocused()
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'off')
-  await page.clock.runFor(6000)
-  await expectShowing(page, SECOND)
-})
+    await page.locator('#powerbi h2').click()
+    await expect(carousel(page).locator(':focus')).toHaveCount(0)
+    await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
+    await page.clock.runFor(MINUTE)
+    await expectShowing(page, FIRST)
+  })
 
-test('after Next the rotation stays off when the mouse and focus leave, until the visitor chooses Start', async ({ page }) => {
-  await nextButton(page).click()
-  await expectShowing(page, SECOND)
-  await expect(rotationControl(page)).toHaveAccessibleName(labels.startRotation)
+  await test.step('Start after Next sets the slides moving again', () => start(SECOND))
 
-  await page.locator('#powerbi h2').click()
-  await expect(carousel(page).locator(':focus')).toHaveCount(0)
-  await expect(liveSlides(page)).toHaveAttribute('aria-live', 'polite')
-  await page.clock.runFor(MINUTE)
-  await expectShowing(page, SECOND)
+  await test.step('Show dashboard 2 jumps to the second dashboard, marks its dot current and stops the rotation', async () => {
+    // Rotating on to the third first, so the dot has somewhere to jump from.
+    await page.clock.runFor(6000)
+    await expectShowing(page, THIRD)
+    await dot(page, 2).click()
+    await expectShowing(page, SECOND)
 
-  await rotationControl(page).click()
-  await pointAway(page)
-  await page.clock.runFor(6000)
-  await expectShowing(page, THIRD)
+    await page.clock.runFor(MINUTE)
+    await expectShowing(page, SECOND)
+  })
+
+  await test.step('each dashboard shows its figures and opens its repository in a new tab', async () => {
+    await stubExternalSites(context, baseURL!)
+
+    for (const [index, dashboard] of DASHBOARDS.entries()) {
+      await dot(page, index + 1).click()
+      await expectShowing(page, dashboard.title)
+      const current = slide(page, dashboard.title)
+
+      for (const { value, label } of dashboard.stats) {
+        await expect(current.getByText(value, { exact: true })).toBeVisible()
+        await expect(current.getByText(label, { exact: true })).toBeVisible()
+      }
+      await expect(current.getByText(/^[\d,]+\+$/)).toHaveCount(dashboard.stats.length)
+
+      await expectLeadsToNewTab(page, current.getByRole('link', { name: dashboard.cta }), dashboard.link)
+    }
+  })
 })
 
 test.describe('for visitors who prefer reduced motion', () => {

@@ -9,29 +9,48 @@ test.use({ viewport: { width: 412, height: 823 } })
 
 const appScripts = (urls: string[]) => urls.filter((url) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname))
 
-test('the largest paint needs nothing but the HTML and its pictures: the app is requested once the page has painted and they are in', async ({ page }) => {
+test('a phone loads only the first screen: the largest paint needs nothing but the HTML and its pictures, the app (React and the entry) is requested once the page has painted and they are in, and no images below it until the visitor scrolls', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
   await page.goto('/')
   await waitForHydration(page)
-  const timing = await page.evaluate(
-    () =>
-      new Promise<{ firstLargestPaint: number; picturesIn: number; loadEvent: number; appRequested: number }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const paints = list.getEntries() as LargestContentfulPaint[]
-          const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-          resolve({
-            firstLargestPaint: paints[0]?.startTime ?? NaN,
-            // When the last picture a largest-paint entry shows had arrived (text has none: 0).
-            picturesIn: Math.max(0, ...paints.map((entry) => entry.loadTime)),
-            loadEvent: navigation?.loadEventStart ?? NaN,
-            appRequested: app?.startTime ?? NaN,
-          })
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-      }),
-  )
-  expect(timing.appRequested).toBeGreaterThan(timing.firstLargestPaint)
-  expect(timing.appRequested).toBeGreaterThanOrEqual(timing.loadEvent)
-  expect(timing.appRequested).toBeGreaterThanOrEqual(timing.picturesIn)
+
+  await test.step('the largest paint needs nothing but the HTML and its pictures: the app is requested once the page has painted and they are in', async () => {
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ firstLargestPaint: number; picturesIn: number; loadEvent: number; appRequested: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const paints = list.getEntries() as LargestContentfulPaint[]
+            const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+            const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+            resolve({
+              firstLargestPaint: paints[0]?.startTime ?? NaN,
+              // When the last picture a largest-paint entry shows had arrived (text has none: 0).
+              picturesIn: Math.max(0, ...paints.map((entry) => entry.loadTime)),
+              loadEvent: navigation?.loadEventStart ?? NaN,
+              appRequested: app?.startTime ?? NaN,
+            })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    expect(timing.appRequested).toBeGreaterThan(timing.firstLargestPaint)
+    expect(timing.appRequested).toBeGreaterThanOrEqual(timing.loadEvent)
+    expect(timing.appRequested).toBeGreaterThanOrEqual(timing.picturesIn)
+  })
+
+  await test.step('React and the app, no images below the first screen, until the visitor scrolls', async () => {
+    await page.waitForLoadState('networkidle')
+    const modules = await appModules(page)
+    expect(modules).toHaveLength(2)
+    expect(appScripts(requests).map((url) => new URL(url).pathname).sort()).toEqual(modules.sort())
+    expect(requests.filter((url) => url.includes('/media/projects/') || url.includes('/media/dashboards/'))).toEqual([])
+
+    // Reaching the projects brings their code and their images.
+    await page.locator('#projects').scrollIntoViewIfNeeded()
+    await expect.poll(() => appScripts(requests).length).toBeGreaterThan(modules.length)
+    await expect.poll(() => requests.filter((url) => url.includes('/media/projects/')).length).toBeGreaterThan(0)
+    await expect(page.locator('#projects')).toHaveAttribute('data-in-view', '')
+  })
 })
 
 test('the app waits for the first screen\'s pictures: with the hero\'s poster held back, nothing of it is requested after the first paint', async ({ page, baseURL }) => {
@@ -158,24 +177,6 @@ for (const width of [390, 1440]) {
     }
   })
 }
-
-test('a phone loads only the first screen: React and the app, no images below it, until the visitor scrolls', async ({ page }) => {
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(request.url()))
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  const modules = await appModules(page)
-  expect(modules).toHaveLength(2)
-  expect(appScripts(requests).map((url) => new URL(url).pathname).sort()).toEqual(modules.sort())
-  expect(requests.filter((url) => url.includes('/media/projects/') || url.includes('/media/dashboards/'))).toEqual([])
-
-  // Reaching the projects brings their code and their images.
-  await page.locator('#projects').scrollIntoViewIfNeeded()
-  await expect.poll(() => appScripts(requests).length).toBeGreaterThan(modules.length)
-  await expect.poll(() => requests.filter((url) => url.includes('/media/projects/')).length).toBeGreaterThan(0)
-  await expect(page.locator('#projects')).toHaveAttribute('data-in-view', '')
-})
 
 /** Whether the browser has laid out and painted this element, or skips it (content-visibility: auto). */
 const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))

@@ -15,53 +15,94 @@ async function dropdown(page: Page) {
   return page.locator(`#${id}`)
 }
 
-test('on a phone the links are tucked behind a closed menu button', async ({ page }) => {
+test('on a phone the links are tucked behind a closed menu button, which opens the menu and the bar as one opaque sheet in either theme; Escape closes it, a keyboard visitor can tab into its links, and choosing Projects closes it and scrolls there', async ({ page }) => {
   await page.goto('/')
 
-  const inlineLinks = primaryNavigation(page)
-  for (const { label } of SECTIONS) {
-    const link = inlineLinks.getByRole('link', { name: label, exact: true, includeHidden: true })
-    await expect(link).toHaveCount(1)
-    await expect(link).toBeHidden()
-  }
+  await test.step('the links are tucked behind a closed menu button', async () => {
+    const inlineLinks = primaryNavigation(page)
+    for (const { label } of SECTIONS) {
+      const link = inlineLinks.getByRole('link', { name: label, exact: true, includeHidden: true })
+      await expect(link).toHaveCount(1)
+      await expect(link).toBeHidden()
+    }
 
-  const toggle = menuToggle(page)
-  await expect(toggle).toBeVisible()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect((await dropdown(page)).getByRole('link', { includeHidden: true })).toHaveCount(SECTIONS.length)
-  await expect(await dropdown(page)).toBeHidden()
-})
+    const toggle = menuToggle(page)
+    await expect(toggle).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect((await dropdown(page)).getByRole('link', { includeHidden: true })).toHaveCount(SECTIONS.length)
+    await expect(await dropdown(page)).toBeHidden()
+  })
 
-test('an open menu and the bar above it are one opaque sheet at once, in either theme: no fade, no blur of the page behind', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  for (const theme of ['light', 'dark'] as const) {
-    await drawInTheme(page, theme)
-    await menuToggle(page).click()
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
-    const panel = await dropdown(page)
-    // Read in the frame the menu opens in: no transition brings the bar there over time.
-    const bar = await page.getByRole('banner').evaluate((header) => {
-      const style = getComputedStyle(header)
-      return { background: style.backgroundColor, blur: style.backdropFilter, fades: style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0) }
-    })
-    const panelBackground = await panel.evaluate((element) => getComputedStyle(element).backgroundColor)
-    expect(bar).toEqual({ background: panelBackground, blur: 'none', fades: false })
-    expect(panelBackground).toMatch(/^rgb\(/)
-    await menuToggle(page).click()
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
-  }
-})
+  await test.step('an open menu and the bar above it are one opaque sheet at once, in either theme: no fade, no blur of the page behind', async () => {
+    await waitForHydration(page)
+    for (const theme of ['light', 'dark'] as const) {
+      await drawInTheme(page, theme)
+      await menuToggle(page).click()
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+      const panel = await dropdown(page)
+      // Read in the frame the menu opens in: no transition brings the bar there over time.
+      const bar = await page.getByRole('banner').evaluate((header) => {
+        const style = getComputedStyle(header)
+        return { background: style.backgroundColor, blur: style.backdropFilter, fades: style.transitionDuration.split(',').some((duration) => parseFloat(duration) > 0) }
+      })
+      const panelBackground = await panel.evaluate((element) => getComputedStyle(element).backgroundColor)
+      expect(bar).toEqual({ background: panelBackground, blur: 'none', fades: false })
+      expect(panelBackground).toMatch(/^rgb\(/)
+      await menuToggle(page).click()
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    }
+    await drawInTheme(page, 'light')
+  })
 
-test('opening the menu shows every section link', async ({ page }) => {
-  await page.goto('/')
-  const toggle = menuToggle(page)
-  await toggle.click()
+  await test.step('opening the menu shows every section link', async () => {
+    const toggle = menuToggle(page)
+    await toggle.click()
 
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  const menu = await dropdown(page)
-  await expect(menu).toBeVisible()
-  for (const { label } of SECTIONS) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const menu = await dropdown(page)
+    await expect(menu).toBeVisible()
+    for (const { label } of SECTIONS) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+  })
+
+  await test.step('pressing Escape closes the open menu and puts focus back on its button', async () => {
+    const toggle = menuToggle(page)
+    const menu = await dropdown(page)
+    await page.keyboard.press('Escape')
+
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  await test.step('a keyboard visitor can open the menu, tab into its links and leave it with Escape, back on the button', async () => {
+    const toggle = menuToggle(page)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const menu = await dropdown(page)
+    await expect(menu).toBeVisible()
+
+    for (const { label } of SECTIONS.slice(0, 2)) {
+      await page.keyboard.press('Tab')
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeFocused()
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+  })
+
+  await test.step('choosing Projects closes the menu and scrolls to the projects', async () => {
+    const toggle = menuToggle(page)
+    await toggle.click()
+    const menu = await dropdown(page)
+
+    await menu.getByRole('link', { name: navLabel(sample, 'projects'), exact: true }).click()
+
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+    await expectSectionInView(page, 'projects')
+  })
 })
 
 test('a tap on the menu before the app has loaded is not lost: the menu opens once it has', async ({ page }) => {
@@ -77,51 +118,4 @@ test('a tap on the menu before the app has loaded is not lost: the menu opens on
   await waitForHydration(page)
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(await dropdown(page)).toBeVisible()
-})
-
-test('choosing Projects closes the menu and scrolls to the projects', async ({ page }) => {
-  await page.goto('/')
-  const toggle = menuToggle(page)
-  await toggle.click()
-  const menu = await dropdown(page)
-
-  await menu.getByRole('link', { name: navLabel(sample, 'projects'), exact: true }).click()
-
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(menu).toBeHidden()
-  await expectSectionInView(page, 'projects')
-})
-
-test('pressing Escape closes the open menu and puts focus back on its button', async ({ page }) => {
-  await page.goto('/')
-  const toggle = menuToggle(page)
-  await toggle.click()
-  const menu = await dropdown(page)
-  await expect(menu).toBeVisible()
-
-  await page.keyboard.press('Escape')
-
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(menu).toBeHidden()
-  await expect(toggle).toBeFocused()
-})
-
-test('a keyboard visitor can open the menu, tab into its links and leave it with Escape, back on the button', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  const toggle = menuToggle(page)
-  await toggle.focus()
-  await page.keyboard.press('Enter')
-  const menu = await dropdown(page)
-  await expect(menu).toBeVisible()
-
-  for (const { label } of SECTIONS.slice(0, 2)) {
-    await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: label, exact: true })).toBeFocused()
-  }
-
-  await page.keyboard.press('Escape')
-  await expect(menu).toBeHidden()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(toggle).toBeFocused()
 })

@@ -21,38 +21,6 @@ const aboutRevealOpacities = (page: Page) =>
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 
-test('the about section fades in once, when it is scrolled into view', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await twoFrames(page)
-
-  const about = page.locator('#about')
-  await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
-  await expect(about).not.toBeInViewport()
-  await expect(about).not.toHaveAttribute('data-in-view')
-  await expect.poll(() => aboutRevealOpacities(page)).toEqual(['0'])
-
-  await navLink(page, 'about').click()
-  await expect(about).toBeInViewport()
-  await expect.poll(() => aboutRevealOpacities(page)).toEqual(['1'])
-
-  // Once shown it stays shown after scrolling away.
-  await navLink(page, 'home').click()
-  await expect(about).not.toBeInViewport()
-  await expect(about).toHaveAttribute('data-in-view', '')
-  expect(await aboutRevealOpacities(page)).toEqual(['1'])
-})
-
-test('with reduced motion nothing waits to fade in', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
-  await expect(page.locator('html')).toHaveClass(/\bjs\b/)
-  await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
-
-  await expect(page.locator('#about')).not.toBeInViewport()
-  expect(await aboutRevealOpacities(page)).toEqual(['1'])
-})
-
 /** The running animations of the hero's floating dots, and how many dots there are. */
 const dotAnimations = (page: Page) =>
   page.locator('[data-testid=floating-dots] > span').evaluateAll((dots) => ({
@@ -60,53 +28,86 @@ const dotAnimations = (page: Page) =>
     running: dots.flatMap((dot) => dot.getAnimations()).filter((animation) => animation.playState === 'running').length,
   }))
 
-test('the floating dots drift once the page has settled, unless the visitor prefers reduced motion', async ({ page }) => {
+/** Long enough for the page to settle (see whenSettled) on a loaded machine. */
+const settled = { timeout: SETTLE_DELAY_MS + 10_000 }
+
+test('the floating dots drift once the page has settled, rest when scrolled past the hero and drift again on return; the about section fades in once, when it is scrolled into view', async ({ page }) => {
   const dots = page.getByTestId('floating-dots')
-  const settled = { timeout: SETTLE_DELAY_MS + 10_000 }
+  const about = page.locator('#about')
   await page.goto('/')
   await waitForHydration(page)
-  // Hydrated, the page holds them still (painted dots, no animated layers) until it has settled.
-  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
-  await expect(dots).toHaveClass(/\bmoving\b/, settled)
-  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
 
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.reload()
-  await waitForHydration(page)
-  await expect(dots).toHaveClass(/\bmoving\b/, settled)
-  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
+  await test.step('hydrated, the page holds the dots still (painted dots, no animated layers) until it has settled', async () => {
+    expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
+  })
+
+  await test.step('the about section waits below the screen, faded out', async () => {
+    await twoFrames(page)
+    await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
+    await expect(about).not.toBeInViewport()
+    await expect(about).not.toHaveAttribute('data-in-view')
+    await expect.poll(() => aboutRevealOpacities(page)).toEqual(['0'])
+  })
+
+  await test.step('the floating dots drift once the page has settled', async () => {
+    await expect(dots).toHaveClass(/\bmoving\b/, settled)
+    expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
+  })
+
+  await test.step('the about section fades in once, when it is scrolled into view', async () => {
+    await navLink(page, 'about').click()
+    await expect(about).toBeInViewport()
+    await expect.poll(() => aboutRevealOpacities(page)).toEqual(['1'])
+
+    // Once shown it stays shown after scrolling away.
+    await navLink(page, 'home').click()
+    await expect(about).not.toBeInViewport()
+    await expect(about).toHaveAttribute('data-in-view', '')
+    expect(await aboutRevealOpacities(page)).toEqual(['1'])
+  })
+
+  await test.step('scrolled past the hero, the floating dots rest, and drift again on return', async () => {
+    await expect(dots).toHaveClass(/\bmoving\b/)
+    expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
+    await page.locator('#contact').evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await expect(page.locator('#home')).not.toBeInViewport()
+    await expect(dots).not.toHaveClass(/\bmoving\b/)
+    // No animation left to draw a frame for.
+    expect(await page.locator('[data-testid=floating-dots] > span').evaluateAll((spans) => spans.flatMap((span) => span.getAnimations()).length)).toBe(0)
+    await page.evaluate(() => document.body.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await expect(dots).toHaveClass(/\bmoving\b/)
+    expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
+  })
 })
 
-test('scrolled past the hero, the floating dots rest, and drift again on return', async ({ page }) => {
-  const dots = page.getByTestId('floating-dots')
-  await page.goto('/')
-  await waitForHydration(page)
-  await expect(dots).toHaveClass(/\bmoving\b/, { timeout: SETTLE_DELAY_MS + 10_000 })
-  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
-  await page.locator('#contact').evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
-  await expect(page.locator('#home')).not.toBeInViewport()
-  await expect(dots).not.toHaveClass(/\bmoving\b/)
-  // No animation left to draw a frame for.
-  expect(await page.locator('[data-testid=floating-dots] > span').evaluateAll((spans) => spans.flatMap((span) => span.getAnimations()).length)).toBe(0)
-  await page.evaluate(() => document.body.scrollIntoView({ block: 'start', behavior: 'instant' }))
-  await expect(dots).toHaveClass(/\bmoving\b/)
-  expect(await dotAnimations(page)).toEqual({ dots: 20, running: 20 })
-})
-
-test('with reduced motion the video waits for its Play control, the dots stand still and no section fades', async ({ page }) => {
+test('with reduced motion nothing waits to fade in, the video waits for its Play control, and the dots stand still once the page has settled', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  await waitForHydration(page)
 
-  const video = page.locator('#home video')
-  await expect(page.getByRole('button', { name: sample.labels.playVideo })).toBeVisible()
-  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
-  expect((await dotAnimations(page)).running).toBe(0)
-  // Each fading block is shown as it is, with no transition to run when its section comes into view.
-  const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
-    [...new Set(elements.map((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transitionDuration}`))],
-  )
-  expect(blocks).toEqual(['1 0s'])
+  await test.step('nothing waits to fade in, from before the app has hydrated', async () => {
+    await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+    await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
+    await expect(page.locator('#about')).not.toBeInViewport()
+    expect(await aboutRevealOpacities(page)).toEqual(['1'])
+  })
+
+  await test.step('hydrated, the video waits for its Play control, the dots stand still and no section fades', async () => {
+    await waitForHydration(page)
+    const video = page.locator('#home video')
+    await expect(page.getByRole('button', { name: sample.labels.playVideo })).toBeVisible()
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+    expect((await dotAnimations(page)).running).toBe(0)
+    // Each fading block is shown as it is, with no transition to run when its section comes into view.
+    const blocks = await page.locator('[data-reveal]').evaluateAll((elements) =>
+      [...new Set(elements.map((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transitionDuration}`))],
+    )
+    expect(blocks).toEqual(['1 0s'])
+  })
+
+  await test.step('settled, the dots still stand still', async () => {
+    await expect(page.getByTestId('floating-dots')).toHaveClass(/\bmoving\b/, settled)
+    expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
+  })
 })
 
 /** The distinct opacities of a section's fade-in blocks. */
@@ -131,15 +132,13 @@ test('if the script cannot load, every section shows as it does without JavaScri
   await expect(page.getByRole('article', { name: sample.dashboards.items[1]!.title })).toBeVisible()
 })
 
-test.describe('while the window is resized', () => {
-  test.beforeEach(async ({ page }) => {
-    await installPausedClock(page)
-    await page.goto('/')
-    await waitForHydration(page)
-  })
+test('while the window is resized, animations pause and come back 250 ms after resizing stops, and every further resize restarts the wait', async ({ page }) => {
+  await installPausedClock(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  const html = page.locator('html')
 
-  test('animations pause and come back 250 ms after resizing stops', async ({ page }) => {
-    const html = page.locator('html')
+  await test.step('animations pause and come back 250 ms after resizing stops', async () => {
     const header = page.getByRole('banner')
     await expect(html).not.toHaveClass(STOPPER)
     const normalDuration = await header.evaluate((element) => getComputedStyle(element).transitionDuration)
@@ -157,13 +156,12 @@ test.describe('while the window is resized', () => {
     expect(await header.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(normalDuration)
   })
 
-  test('every further resize restarts the 250 ms wait', async ({ page }) => {
-    const html = page.locator('html')
+  await test.step('every further resize restarts the 250 ms wait', async () => {
     await page.evaluate(() => {
       window.__resizeEvents = 0
       window.addEventListener('resize', () => window.__resizeEvents!++)
     })
-    await page.setViewportSize({ width: 1024, height: 700 })
+    await page.setViewportSize({ width: 900, height: 700 })
     await expect(html).toHaveClass(STOPPER)
 
     await page.clock.runFor(200)

@@ -5,6 +5,7 @@ import type { Content } from '../../src/content/schema.ts'
 import { site as written } from '../../src/content/site.ts'
 import { navLayout } from '../../src/lib/nav-fit.ts'
 import {
+  AT_REST,
   SECTIONS,
   expectLeadsToNewTab,
   expectNoAxeViolations,
@@ -82,96 +83,112 @@ async function expectEachLinkLands(page: Page, links: Locator, before: () => Pro
   }
 }
 
-test('every section the content lists is on the page in order, and every link of the navigation bar and the footer lands on its section', { tag: OWNER_TAG }, async ({ page }) => {
-  await page.goto('./')
-  await waitForHydration(page)
-  expect(await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(SHOWN)
-  for (const id of LEFT_OUT) await expect(page.locator(`[id="${id}"], a[href="#${id}"]`)).toHaveCount(0)
+test.describe('at rest', () => {
+  // Where each link and entry leads, not how the page moves there: the page at rest.
+  test.use(AT_REST)
 
-  if (INLINE_ON_DESKTOP) {
-    await expect(menuButton(page)).toBeHidden()
-    await expectEachLinkLands(page, primaryNavigation(page, site).getByRole('listitem').getByRole('link'), async () => {})
-  } else {
-    await expectEachLinkLands(page, menuLinks(page), () => openMenu(page))
-  }
-  await expectEachLinkLands(page, page.getByRole('contentinfo').getByRole('navigation').getByRole('link'), () =>
-    page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })),
-  )
-})
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('the menu offers every section the content lists, and each of its links closes it and lands on its section', { tag: OWNER_TAG }, async ({ page }) => {
+  test('every section the content lists is on the page in order, every link of the navigation bar and the footer lands on its section, and every project and every dashboard is shown, each with its link', { tag: OWNER_TAG }, async ({ page, context, baseURL }) => {
+    await stubExternalSites(context, baseURL!)
     await page.goto('./')
     await waitForHydration(page)
-    const menu = page.locator('#mobile-menu')
-    await expect(menu).toBeHidden()
-    await expectEachLinkLands(page, menuLinks(page), () => openMenu(page))
-    await expect(menu).toBeHidden()
+
+    await test.step('every section the content lists is on the page in order, and every link of the navigation bar and the footer lands on its section', async () => {
+      expect(await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(SHOWN)
+      for (const id of LEFT_OUT) await expect(page.locator(`[id="${id}"], a[href="#${id}"]`)).toHaveCount(0)
+
+      if (INLINE_ON_DESKTOP) {
+        await expect(menuButton(page)).toBeHidden()
+        await expectEachLinkLands(page, primaryNavigation(page, site).getByRole('listitem').getByRole('link'), async () => {})
+      } else {
+        await expectEachLinkLands(page, menuLinks(page), () => openMenu(page))
+      }
+      await expectEachLinkLands(page, page.getByRole('contentinfo').getByRole('navigation').getByRole('link'), () =>
+        page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })),
+      )
+    })
+
+    await test.step('every project is shown, with its link', async () => {
+      const cards = page.locator('article[data-project-id]')
+      expect(await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-project-id')))).toEqual(PROJECTS.map((project) => String(project.id)))
+      for (const project of PROJECTS) {
+        const card = page.locator(`article[data-project-id="${project.id}"]`)
+        await expect(card.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
+        await expect(card.locator('img')).toHaveAttribute('alt', project.image.alt)
+        const link = card.getByRole('link')
+        await expect(link).toHaveCount(1)
+        await expect(link).toHaveAccessibleName(project.cta)
+        if (project.demoLink) {
+          await expectLeadsToNewTab(page, link, project.demoLink)
+        } else {
+          // A contact-only project asks the visitor to get in touch: its link stays on the page.
+          await expect(link).toHaveAttribute('href', '#contact')
+          await expect(link).not.toHaveAttribute('target', /.*/)
+          await link.click()
+          await expectSectionInView(page, 'contact')
+        }
+      }
+    })
+
+    await test.step('every dashboard is shown, with its link', async () => {
+      const dashboards = page.locator('#powerbi')
+      await expect(dashboards.locator('article')).toHaveCount(DASHBOARDS.length)
+      if (DASHBOARDS.length > 0) {
+        await dashboards.scrollIntoViewIfNeeded()
+        await expect(dashboards).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
+      }
+      for (const [index, dashboard] of DASHBOARDS.entries()) {
+        // Two or more take turns in a carousel, whose dots bring each forward; a single one is shown as it is.
+        if (DASHBOARDS.length > 1) await dashboards.getByRole('button', { name: `${labels.showDashboard} ${index + 1}`, exact: true }).click()
+        const article = dashboards.getByRole('article', { name: dashboard.title, exact: true })
+        await expect(article.getByRole('heading', { name: dashboard.title, exact: true })).toBeVisible()
+        await expect(article.locator('img')).toHaveAttribute('alt', dashboard.image.alt)
+        for (const { value, label } of dashboard.stats) {
+          await expect(article).toContainText(value)
+          await expect(article).toContainText(label)
+        }
+        await expectLeadsToNewTab(page, article.getByRole('link', { name: dashboard.cta, exact: true }), dashboard.link)
+      }
+    })
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the menu offers every section the content lists, and each of its links closes it and lands on its section', { tag: OWNER_TAG }, async ({ page }) => {
+      await page.goto('./')
+      await waitForHydration(page)
+      const menu = page.locator('#mobile-menu')
+      await expect(menu).toBeHidden()
+      await expectEachLinkLands(page, menuLinks(page), () => openMenu(page))
+      await expect(menu).toBeHidden()
+    })
   })
 })
 
-test('every project and every dashboard is shown, each with its link', { tag: OWNER_TAG }, async ({ page, context, baseURL }) => {
-  await stubExternalSites(context, baseURL!)
-  await page.goto('./')
-  await waitForHydration(page)
+// The light theme in motion, as most visitors see the page; the dark theme at rest, as a visitor
+// who asked for reduced motion sees it, its slide show still.
+for (const { theme, motion } of [
+  { theme: 'light', motion: 'in motion' },
+  { theme: 'dark', motion: 'at rest' },
+] as const) {
+  test.describe(motion, () => {
+    if (motion === 'at rest') test.use(AT_REST)
 
-  const cards = page.locator('article[data-project-id]')
-  expect(await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-project-id')))).toEqual(PROJECTS.map((project) => String(project.id)))
-  for (const project of PROJECTS) {
-    const card = page.locator(`article[data-project-id="${project.id}"]`)
-    await expect(card.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
-    await expect(card.locator('img')).toHaveAttribute('alt', project.image.alt)
-    const link = card.getByRole('link')
-    await expect(link).toHaveCount(1)
-    await expect(link).toHaveAccessibleName(project.cta)
-    if (project.demoLink) {
-      await expectLeadsToNewTab(page, link, project.demoLink)
-    } else {
-      // A contact-only project asks the visitor to get in touch: its link stays on the page.
-      await expect(link).toHaveAttribute('href', '#contact')
-      await expect(link).not.toHaveAttribute('target', /.*/)
-      await link.click()
-      await expectSectionInView(page, 'contact')
-    }
-  }
+    test(`in the ${theme} theme, the page comes to life down to the footer without a console error, warning or uncaught exception, and axe finds no violation`, { tag: OWNER_TAG }, async ({ page }) => {
+      test.setTimeout(90_000)
+      // From the first byte: a hydration mismatch is reported while the page loads.
+      const problems = recordProblems(page)
+      await startInTheme(page, theme)
+      await page.goto('./')
+      await revealWholePage(page, SHOWN)
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+      await expectVisibleImagesLoaded(page)
+      expect(problems).toEqual([])
 
-  const dashboards = page.locator('#powerbi')
-  await expect(dashboards.locator('article')).toHaveCount(DASHBOARDS.length)
-  if (DASHBOARDS.length > 0) {
-    await dashboards.scrollIntoViewIfNeeded()
-    await expect(dashboards).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
-  }
-  for (const [index, dashboard] of DASHBOARDS.entries()) {
-    // Two or more take turns in a carousel, whose dots bring each forward; a single one is shown as it is.
-    if (DASHBOARDS.length > 1) await dashboards.getByRole('button', { name: `${labels.showDashboard} ${index + 1}`, exact: true }).click()
-    const article = dashboards.getByRole('article', { name: dashboard.title, exact: true })
-    await expect(article.getByRole('heading', { name: dashboard.title, exact: true })).toBeVisible()
-    await expect(article.locator('img')).toHaveAttribute('alt', dashboard.image.alt)
-    for (const { value, label } of dashboard.stats) {
-      await expect(article).toContainText(value)
-      await expect(article).toContainText(label)
-    }
-    await expectLeadsToNewTab(page, article.getByRole('link', { name: dashboard.cta, exact: true }), dashboard.link)
-  }
-})
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`in the ${theme} theme, the page comes to life down to the footer without a console error, warning or uncaught exception, and axe finds no violation`, { tag: OWNER_TAG }, async ({ page }) => {
-    test.setTimeout(90_000)
-    // From the first byte: a hydration mismatch is reported while the page loads.
-    const problems = recordProblems(page)
-    await startInTheme(page, theme)
-    await page.goto('./')
-    await revealWholePage(page, SHOWN)
-    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-    await expectVisibleImagesLoaded(page)
-    expect(problems).toEqual([])
-
-    // A rotating slide could be caught half faded in while axe measures its contrast.
-    if (DASHBOARDS.length > 1) await stopSlideShow(page, site)
-    await expectNoAxeViolations(page)
+      // A rotating slide could be caught half faded in while axe measures its contrast; at rest it never rotates.
+      if (DASHBOARDS.length > 1 && motion === 'in motion') await stopSlideShow(page, site)
+      await expectNoAxeViolations(page)
+    })
   })
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { revealWholePage } from './support.ts'
+import { AT_REST, revealWholePage } from './support.ts'
 
 /**
  * A visitor on a narrow phone or with an imprecise pointer: the page reflows to 320 px without
@@ -31,34 +31,33 @@ const smallTargets = (page: Page) =>
       .map(({ control, rect }) => `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}" ${rect.width}x${rect.height}`)
   }, SMALLEST_TARGET)
 
-test('at 320 px the page fits the screen without sideways scrolling, with the menu closed and open', async ({ page }) => {
+// What fits and what can be hit, not how the page moves: the page at rest.
+test.use(AT_REST)
+
+test('at 320 px the page fits the screen without sideways scrolling and every control, in the page and in the open menu, is at least 24 by 24 px', async ({ page }) => {
   await page.setViewportSize(NARROW)
   await page.goto('/')
   await revealWholePage(page)
-  const closed = await sidewaysOverflow(page)
-  expect(closed.clientWidth).toBe(NARROW.width)
-  expect(closed.scrollWidth).toBeLessThanOrEqual(closed.clientWidth)
 
-  await openMenu(page)
-  await expect(page.locator('#mobile-menu')).toBeVisible()
-  const open = await sidewaysOverflow(page)
-  expect(open.scrollWidth).toBeLessThanOrEqual(open.clientWidth)
+  await test.step('with the menu closed, the page fits and its controls are large enough', async () => {
+    const closed = await sidewaysOverflow(page)
+    expect(closed.clientWidth).toBe(NARROW.width)
+    expect(closed.scrollWidth).toBeLessThanOrEqual(closed.clientWidth)
+    expect(await smallTargets(page)).toEqual([])
+  })
+
+  await test.step('with the menu open, the page fits and its controls are large enough', async () => {
+    await openMenu(page)
+    await expect(page.locator('#mobile-menu')).toBeVisible()
+    const open = await sidewaysOverflow(page)
+    expect(open.scrollWidth).toBeLessThanOrEqual(open.clientWidth)
+    expect(await smallTargets(page)).toEqual([])
+  })
 })
 
 test('on a wide screen every control is at least 24 by 24 px', async ({ page }) => {
   await page.goto('/')
   await revealWholePage(page)
   await expect(page.getByRole('contentinfo').getByRole('link')).not.toHaveCount(0)
-  expect(await smallTargets(page)).toEqual([])
-})
-
-test('at 320 px every control, in the page and in the open menu, is at least 24 by 24 px', async ({ page }) => {
-  await page.setViewportSize(NARROW)
-  await page.goto('/')
-  await revealWholePage(page)
-  expect(await smallTargets(page)).toEqual([])
-
-  await openMenu(page)
-  await expect(page.locator('#mobile-menu')).toBeVisible()
   expect(await smallTargets(page)).toEqual([])
 })

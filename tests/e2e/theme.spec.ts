@@ -22,91 +22,85 @@ declare global {
   }
 }
 
-test('a first visit is light, with nothing stored', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/')
-  await waitForHydration(page)
-
-  const html = page.locator('html')
-  await expect(html).toHaveClass(/\blight\b/)
-  await expect(html).not.toHaveClass(/\bdark\b/)
-  await expect(themeButton(page, 'Light')).toHaveAttribute('aria-pressed', 'true')
-  expect(await storedTheme(page)).toBeNull()
-  expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND)
-})
-
-test('choosing Dark darkens the page and is remembered on the next visit', async ({ page }) => {
-  await page.goto('/')
-  // The switcher works once the app has hydrated; a click on the prerendered button does nothing.
-  await waitForHydration(page)
-  await themeButton(page, 'Dark').click()
-
-  const html = page.locator('html')
-  await expect(html).toHaveClass(/\bdark\b/)
-  await expect(html).not.toHaveClass(/\blight\b/)
-  expect(await storedTheme(page)).toBe('dark')
-  await expect.poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND)
-
-  await page.reload()
-  await expect(html).toHaveClass(/\bdark\b/)
-  await expect(themeButton(page, 'Dark')).toHaveAttribute('aria-pressed', 'true')
-})
-
-test('a theme change restyles what is near the screen: what is far is skipped at the size it had, then laid out again in turn', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await waitForWholeLayout(page)
-  const offsets = () =>
-    page.locator('main > section, footer').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top + scrollY)))
-  const footerShown = () => page.locator('footer > *').first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-  const before = await offsets()
-  expect(await footerShown()).toBe(true)
-
-  // Read in the page, the frame after the theme has changed (the walk starts again a second later).
-  const atSwitch = page.evaluate(
-    () =>
-      new Promise<{ footerShown: boolean; offsets: number[] }>((resolve) => {
-        const root = document.documentElement
-        new MutationObserver((_, observer) => {
-          if (!root.classList.contains('dark')) return
-          observer.disconnect()
-          requestAnimationFrame(() =>
-            setTimeout(() =>
-              resolve({
-                footerShown: document.querySelector('footer > *')!.checkVisibility({ contentVisibilityAuto: true }),
-                offsets: [...document.querySelectorAll('main > section, footer')].map((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
-              }),
-            ),
-          )
-        }).observe(root, { attributes: true, attributeFilter: ['class'] })
-      }),
-  )
-  await themeButton(page, 'Dark').click()
-  expect(await atSwitch).toEqual({ footerShown: false, offsets: before })
-
-  await waitForWholeLayout(page)
-  expect(await footerShown()).toBe(true)
-  expect(await offsets()).toEqual(before)
-})
-
-test('System follows the operating system, live, without a reload', async ({ page }) => {
+test('a first visit is light, with nothing stored, even when the system is dark; choosing Dark darkens the page, restyling what is near the screen first, and is remembered on the next visit; System follows the operating system, live, without a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/')
   // The switcher works once the app has hydrated; a click on the prerendered button does nothing.
   await waitForHydration(page)
   const html = page.locator('html')
 
-  await themeButton(page, 'System').click()
-  await expect(html).toHaveClass(/\bdark\b/)
-  expect(await storedTheme(page)).toBe('system')
+  await test.step('a first visit is light, with nothing stored', async () => {
+    await expect(html).toHaveClass(/\blight\b/)
+    await expect(html).not.toHaveClass(/\bdark\b/)
+    await expect(themeButton(page, 'Light')).toHaveAttribute('aria-pressed', 'true')
+    expect(await storedTheme(page)).toBeNull()
+    expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND)
+  })
 
-  await page.emulateMedia({ colorScheme: 'light' })
-  await expect(html).toHaveClass(/\blight\b/)
-  await expect(html).not.toHaveClass(/\bdark\b/)
+  await test.step('choosing Dark restyles what is near the screen: what is far is skipped at the size it had, then laid out again in turn', async () => {
+    await waitForWholeLayout(page)
+    const offsets = () =>
+      page.locator('main > section, footer').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top + scrollY)))
+    const footerShown = () => page.locator('footer > *').first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    const before = await offsets()
+    expect(await footerShown()).toBe(true)
 
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expect(html).toHaveClass(/\bdark\b/)
-  await expect(html).not.toHaveClass(/\blight\b/)
+    // Read in the page, the frame after the theme has changed (the walk starts again a second later).
+    const atSwitch = page.evaluate(
+      () =>
+        new Promise<{ footerShown: boolean; offsets: number[] }>((resolve) => {
+          const root = document.documentElement
+          new MutationObserver((_, observer) => {
+            if (!root.classList.contains('dark')) return
+            observer.disconnect()
+            requestAnimationFrame(() =>
+              setTimeout(() =>
+                resolve({
+                  footerShown: document.querySelector('footer > *')!.checkVisibility({ contentVisibilityAuto: true }),
+                  offsets: [...document.querySelectorAll('main > section, footer')].map((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
+                }),
+              ),
+            )
+          }).observe(root, { attributes: true, attributeFilter: ['class'] })
+        }),
+    )
+    await themeButton(page, 'Dark').click()
+    expect(await atSwitch).toEqual({ footerShown: false, offsets: before })
+
+    await waitForWholeLayout(page)
+    expect(await footerShown()).toBe(true)
+    expect(await offsets()).toEqual(before)
+  })
+
+  await test.step('Dark darkens the page and is remembered on the next visit', async () => {
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect(html).not.toHaveClass(/\blight\b/)
+    expect(await storedTheme(page)).toBe('dark')
+    await expect.poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND)
+
+    // Remembered in a light system too: the stored choice, not the system, makes it dark.
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.reload()
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect(themeButton(page, 'Dark')).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  await test.step('System follows the operating system, live, without a reload', async () => {
+    // Stored dark, in a light system: choosing System turns the page light.
+    await waitForHydration(page)
+    await themeButton(page, 'System').click()
+    await expect(html).toHaveClass(/\blight\b/)
+    await expect(html).not.toHaveClass(/\bdark\b/)
+    expect(await storedTheme(page)).toBe('system')
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect(html).not.toHaveClass(/\blight\b/)
+
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(html).toHaveClass(/\blight\b/)
+    await expect(html).not.toHaveClass(/\bdark\b/)
+  })
 })
 
 test('a returning dark-theme visitor gets the dark page before any script bundle runs', async ({ page }) => {
