@@ -103,7 +103,11 @@ export interface TestSite {
   env: Record<string, string>
 }
 
-/** The builds the journeys visit, served by tests/e2e/test-sites.ts; the sample page's last. */
+/**
+ * The builds the journeys visit, served by tests/e2e/test-sites.ts in this order. The last is served
+ * at a sub-path no other server of this machine answers (tools/serve.ts alone serves 4173's /), so
+ * Playwright finds every site up, not a stray server, when it finds that one.
+ */
 export const TEST_SITES: TestSite[] = [
   {
     name: 'contact',
@@ -124,6 +128,15 @@ export const TEST_SITES: TestSite[] = [
     buildArgs: [...(site.content ? ['--content', site.content] : []), '--without-email-keys', '--base', '/'],
     env: QUIET_BUILD,
   })),
+  // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
+  { name: 'sample', port, dir: `${buildsDir}/sample`, buildArgs: ['--content', SAMPLE_CONTENT, '--without-email-keys', '--base', '/'], env: QUIET_BUILD },
+  ...Object.entries(SERVICE_SITES).map(([name, site]) => ({
+    name: `contact-${name}`,
+    port: site.port,
+    dir: serviceBuildDir(name as ServiceName),
+    buildArgs: ['--content', SAMPLE_CONTENT, ...('mode' in site ? ['--mode', site.mode] : []), '--base', '/'],
+    env: { ...site.env, VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS), OUTBOX_FILE: '.e2e/unused-outbox.jsonl', ...QUIET_BUILD },
+  })),
   {
     name: 'multilingual',
     port: MULTILINGUAL_SITE.port,
@@ -138,15 +151,6 @@ export const TEST_SITES: TestSite[] = [
       ...QUIET_BUILD,
     },
   },
-  ...Object.entries(SERVICE_SITES).map(([name, site]) => ({
-    name: `contact-${name}`,
-    port: site.port,
-    dir: serviceBuildDir(name as ServiceName),
-    buildArgs: ['--content', SAMPLE_CONTENT, ...('mode' in site ? ['--mode', site.mode] : []), '--base', '/'],
-    env: { ...site.env, VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS), OUTBOX_FILE: '.e2e/unused-outbox.jsonl', ...QUIET_BUILD },
-  })),
-  // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
-  { name: 'sample', port, dir: `${buildsDir}/sample`, buildArgs: ['--content', SAMPLE_CONTENT, '--without-email-keys', '--base', '/'], env: QUIET_BUILD },
 ]
 
 export default defineConfig({
@@ -178,8 +182,9 @@ export default defineConfig({
   // (Playwright starts the servers of a list one after another, each build waiting for the last.)
   webServer: {
     command: 'node --import tsx tests/e2e/test-sites.ts',
-    // The sample page's server starts last: once it answers, every site does.
-    url: `http://127.0.0.1:${port}/`,
+    // The last site's server starts last: once it answers, every site does.
+    url: multilingualUrl(),
+    // For all twelve builds together: about 25 s on 2 cores here.
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
   },

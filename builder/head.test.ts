@@ -71,6 +71,14 @@ describe('the portfolio build plugin', () => {
     expect(use).toHaveBeenCalledWith(expect.any(Function))
   })
 
+  for (const provider of ['formspree', 'web3forms', 'netlify', 'endpoint']) {
+    it(`points the npm start build of a ${provider} page without its settings at the local outbox`, async () => {
+      vi.stubEnv('VITE_CONTACT_PROVIDER', provider)
+      await runBuild('build', OUTBOX_MODE)
+      expect(process.env.VITE_CONTACT_LOCAL_OUTBOX).toBe('true')
+    })
+  }
+
   it('uses EmailJS, with no warning, once the keys are set', async () => {
     for (const key of EMAILJS_KEYS) vi.stubEnv(key, 'set')
     const { plugin, warnings } = await runBuild('build', OUTBOX_MODE)

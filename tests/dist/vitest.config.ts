@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 
-const dist = process.env.DIST_DIR || '.e2e/sample'
+const dist = process.env.DIST_DIR || `${process.env.E2E_BUILDS_DIR ?? '.e2e'}/sample`
 /** The tests' sample build, beside which the journeys' other builds are (test-pages.test.ts checks their markup). */
 const testsSample = resolve(dist) === resolve(process.env.E2E_BUILDS_DIR ?? '.e2e', 'sample')
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { expectFocusInSight, expectRingsStandOut, tabbableKeys, walkFocus } from './focus.ts'
-import { expectNoAxeViolations, expectNoAxeViolationsIn, revealWholePage, scrollInstantly, settleAnimations, startInTheme, stopSlideShow } from './support.ts'
+import { contactForm } from './contact-form.ts'
+import { expectNoAxeViolations, expectNoAxeViolationsIn, expectSectionInView, navLabel, nextFrames, revealWholePage, scrollInstantly, settleAnimations, startInTheme, stopSlideShow } from './support.ts'
 
 /**
  * A 320 px screen, once every section has faded in, in both themes: axe-core finds no WCAG 2.2
@@ -29,12 +30,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
       await test.step('the page once every section has faded in has no violations', () => expectNoAxeViolations(page))
 
-      // The walks once: the order and the scrolls do not depend on the theme. They run with the
-      // visitor's reduced-motion setting, focus scrolls landing at once: the wide screen's walk
-      // (contrast.spec.ts) is the one with smooth focus scrolls.
+      // The walks once: the order and the scrolls do not depend on the theme. With motion, as most
+      // visitors have it: an in-page link is scrolled to smoothly, any other control at once.
       if (theme === 'light') {
         await test.step('Tab and Shift+Tab reach every control in document order, each in sight below the navbar', async () => {
-          await page.emulateMedia({ reducedMotion: 'reduce' })
           // Focus goes back to the start of the document, where a fresh visit's first Tab begins.
           await page.evaluate(() => {
             document.body.tabIndex = -1
@@ -48,8 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
           const backward = await walkFocus(page, 'backward', (stop) => expectFocusInSight(page, stop))
           expect(backward.map((stop) => stop.key)).toEqual([...tabbable].reverse())
         })
-        // The menu opens, with motion, over the top of the page, as on a fresh visit.
-        await page.emulateMedia({ reducedMotion: 'no-preference' })
+        // The menu opens over the top of the page, as on a fresh visit.
         await scrollInstantly(page, 0)
       }
 
@@ -67,3 +65,43 @@ for (const theme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test('a control focused from the keyboard is scrolled to at once, so a Tab pressed right after lands in sight too; an in-page link still scrolls smoothly', async ({ page }) => {
+  const form = contactForm(page)
+  await page.goto('/')
+  await revealWholePage(page)
+  // Focus on the control before the email field, the field just below the screen.
+  await form.email.evaluate((email) => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter((control) => control.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING)
+    controls.at(-1)!.focus({ preventScroll: true })
+    window.scrollTo({ top: window.scrollY + email.getBoundingClientRect().top - window.innerHeight - 1, behavior: 'instant' })
+  })
+  await expect(form.email).not.toBeInViewport()
+  const scrollY = () => page.evaluate(() => window.scrollY)
+
+  for (const field of [form.email, form.message]) {
+    await page.keyboard.press('Tab')
+    await expect(field).toBeFocused()
+    // Two frames after the Tab the field is in sight, and the page stays where it is: no scroll is on its way.
+    await nextFrames(page)
+    await expect(field).toBeInViewport({ ratio: 1 })
+    const at = await scrollY()
+    await nextFrames(page)
+    await nextFrames(page)
+    expect(await scrollY()).toBe(at)
+  }
+
+  // Following an in-page link from the keyboard is navigation, and scrolls smoothly.
+  await scrollInstantly(page, 0)
+  const projects = page.getByRole('navigation', { name: labels.primaryNavigation }).getByRole('link', { name: navLabel(sample, 'projects'), exact: true })
+  await projects.focus()
+  const tops: number[] = []
+  await page.keyboard.press('Enter')
+  for (let frame = 0; frame < 3; frame++) {
+    await nextFrames(page)
+    tops.push(await scrollY())
+  }
+  await expectSectionInView(page, 'projects')
+  const end = await scrollY()
+  expect(tops.some((top) => top > 0 && top < end), `scroll positions on the way: ${tops.join(', ')} of ${end}`).toBe(true)
+})

@@ -132,7 +132,7 @@ test.describe('right to left', () => {
 
     await test.step("the carousel's previous and next keep their meaning: next, on the left, shows the next dashboard", async () => {
       await page.locator('#powerbi').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }))
-      await expect(page.locator('#powerbi')).toHaveAttribute('data-in-view', '', { timeout: 15_000 })
+      await expect(page.locator('#powerbi')).toHaveAttribute('data-in-view', '')
       const previous = page.getByRole('button', { name: labels.previousDashboard })
       const next = page.getByRole('button', { name: labels.nextDashboard })
       expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x)
@@ -147,7 +147,7 @@ test.describe('right to left', () => {
       await page.locator('#contact').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }))
       // The fields follow what is typed once the form has come to life; the prerendered form
       // before that is a passing state, not what a visitor types into.
-      await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '', { timeout: 15_000 })
+      await expect(page.locator('#contact form')).toHaveAttribute('data-ready', '')
       const email = page.getByRole('textbox', { name: labels.emailLabel })
       const message = page.getByRole('textbox', { name: labels.messageLabel })
       const direction = (field: typeof email) => field.evaluate((element) => (element.matches(':dir(rtl)') ? 'rtl' : 'ltr'))

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_TAG, multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
-import { answeredSuggestion, bringSectionsToLife, drawInTheme, nextFrames, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { AT_REST, answeredSuggestion, bringSectionsToLife, drawInTheme, nextFrames, scrollInstantly, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
 /**
  * Layouts that hold for real content: the tests' sample page, the stress fixtures (the longest
@@ -147,4 +147,42 @@ test('the layout check finds text that overflows, overlaps, is clipped or cut sh
   expect(problems).toMatch(/<p> "one two three four five six seven" is clipped by <div#clipping>/)
   expect(problems).toMatch(/<p#ellipsis> "a longer line of words" is cut short/)
   expect(problems).toMatch(/<span#under> "first words" overlaps <span#over> "second words"/)
+})
+
+test.describe('the journeys’ settling', () => {
+  test.use(AT_REST)
+
+  test('waits for a transition the browser runs, and not for one it pauses in a part of the page it skips', async ({ page }) => {
+    // A hang here is the failure: settling would wait for a transition that never ends.
+    test.setTimeout(30_000)
+    await page.goto('/')
+    await waitForHydration(page)
+    // Outside React's root, styled through the DOM (the page's policy allows no style attributes).
+    await page.evaluate(() => {
+      const add = (css: Partial<CSSStyleDeclaration>, parent: Element = document.body) => Object.assign(parent.appendChild(document.createElement('div')).style, css)
+      add({ height: '20000px' })
+      const far = document.body.appendChild(document.createElement('div'))
+      far.id = 'far'
+      Object.assign(far.style, { contentVisibility: 'auto', containIntrinsicSize: 'auto 100px' })
+      add({ height: '100px', opacity: '1', transition: 'opacity 60s linear' }, far)
+      const near = document.body.insertBefore(document.createElement('div'), document.body.firstChild)
+      near.id = 'near'
+      Object.assign(near.style, { height: '10px', opacity: '1', transition: 'opacity 1500ms linear' })
+    })
+    const far = page.locator('#far > div')
+    // Drawn, the far box starts its long transition; scrolled away, the browser skips it and pauses it.
+    await scrollInstantly(page, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    await nextFrames(page)
+    await far.evaluate((box: HTMLElement) => (box.style.opacity = '0.5'))
+    await expect.poll(() => far.evaluate((box) => box.getAnimations().map((animation) => animation.playState))).toEqual(['running'])
+    await scrollInstantly(page, 0)
+    await nextFrames(page)
+    expect(await far.evaluate((box) => box.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+
+    await page.locator('#near').evaluate((box: HTMLElement) => (box.style.opacity = '0.5'))
+    await settleAnimations(page)
+    // The running one had ended when settling returned; the paused one is still there, unfinished.
+    expect(await page.locator('#near').evaluate((box) => box.getAnimations().length)).toBe(0)
+    expect(await far.evaluate((box) => box.getAnimations().map((animation) => animation.playState))).toEqual(['running'])
+  })
 })

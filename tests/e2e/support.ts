@@ -33,7 +33,8 @@ export const navLink = (page: Page, id: SectionId, content: Content = sample) =>
  * Drawn in software on 2 cores, the motion is what a journey spends most of its CPU on, and a
  * control fading into place is "not stable" for Playwright until the fade ends (about 0.9 s for
  * the Send button). The motion itself has its own journeys: motion.spec.ts, navigation.spec.ts,
- * hero-video.spec.ts, carousel.spec.ts, and the keyboard journeys keep it on.
+ * hero-video.spec.ts, carousel.spec.ts, and the keyboard walks keep it on (keyboard.spec.ts, the
+ * light theme's in contrast.spec.ts).
  */
 export const AT_REST = { contextOptions: { reducedMotion: 'reduce' } } as const
 
@@ -247,13 +248,23 @@ export const answeredSuggestion = (page: Page) => page.addInitScript((key) => lo
 /** Two animation frames: the browser has run its resize observers and drawn the page again. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
 
-/** Waits for every finite transition and animation on the page (not the endless floating dots). */
+/**
+ * Waits for every finite transition and animation the browser is running (not the endless floating
+ * dots). One inside a part of the page the browser skips (content-visibility: auto, far from the
+ * screen: a held project card) is paused until that part is drawn again (CSS Containment 2), so
+ * its `finished` would never come: a card's hover transition, started as a scroll carried it under
+ * the pointer, held a journey for its whole timeout once. It is not waited for; it is not seen.
+ */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target
+          return !target || target.checkVisibility({ contentVisibilityAuto: true })
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )

@@ -80,8 +80,9 @@ describe('the local outbox', () => {
 
   /**
    * The chain `npm start` runs for a service without its settings, from the build's decision to the
-   * outbox's line: the plugin's choice, the page's own configuration and client (delivery.ts, as
-   * the built page runs it) and this outbox. The page's server is the test's.
+   * outbox's line: the plugin's choice (its hook: builder/head.test.ts), the page's configuration
+   * and client code (delivery.ts, run here in Node with the environment the build gives the page)
+   * and this outbox, on the test's server. The EmailJS page's chain runs in a browser too (npm-start.spec.ts).
    */
   for (const provider of ['formspree', 'web3forms', 'netlify', 'endpoint'] as const) {
     it(`delivers a ${provider} page's message to the outbox as ${provider} would take it, when npm start has no ${provider} settings`, async () => {
