@@ -6,6 +6,7 @@ import { DARK_SCHEME_QUERY } from './theme.ts'
 import {
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
+  FOLLOWING_LINK_CLASS,
   FORM_READY_ATTRIBUTE,
   HELD_CLASS,
   HYDRATED_CLASS,
@@ -190,6 +191,15 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       expect(root).not.toHaveClass(LAID_OUT_CLASS)
       document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
       expect(root).toHaveClass(LAID_OUT_CLASS)
+    })
+
+    it('marks an in-page link as being followed, whose scroll stays smooth, until the next key', async () => {
+      await run(options)
+      expect(root).not.toHaveClass(FOLLOWING_LINK_CLASS)
+      document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+      expect(root).toHaveClass(FOLLOWING_LINK_CLASS)
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+      expect(root).not.toHaveClass(FOLLOWING_LINK_CLASS)
     })
   })
 

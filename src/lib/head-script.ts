@@ -5,6 +5,7 @@
  */
 import {
   ENGAGED_CLASS,
+  FOLLOWING_LINK_CLASS,
   ENGAGEMENT_EVENTS,
   FORM_READY_ATTRIBUTE,
   HELD_CLASS,
@@ -40,8 +41,10 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   root.classList.add(SCRIPTED_CLASS)
 
   // The whole page laid out at once: what a followed in-page link needs, before its scroll is aimed.
+  // Its scroll is smooth, from the keyboard too, until the next key moves focus (FOLLOWING_LINK_CLASS).
   const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
-  addEventListener('click', (event) => event.target instanceof Element && event.target.closest('a[href^="#"]') && layOutAll(), true)
+  addEventListener('click', (event) => event.target instanceof Element && event.target.closest('a[href^="#"]') && (layOutAll(), root.classList.add(FOLLOWING_LINK_CLASS)), true)
+  addEventListener('keydown', () => root.classList.remove(FOLLOWING_LINK_CLASS), true)
 
   // Otherwise one section or card per idle moment, each in a frame of its own: no task lays out
   // everything below the first screen, and a tap waits for one element's layout at most.

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { RESIZE_BLOCK_CLASS } from '../hooks/use-resize-animation-block.ts'
 import {
   ENGAGED_CLASS,
+  FOLLOWING_LINK_CLASS,
   HELD_CLASS,
   HYDRATED_CLASS,
   LAID_OUT_CLASS,
@@ -14,9 +15,9 @@ import {
 import { THEME_SWITCH_CLASS, THEMES } from './theme.ts'
 
 /** The classes the sequence itself puts on <html> (the resolved theme apart). */
-const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS]
+const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS, FOLLOWING_LINK_CLASS]
 /** The root classes index.css selects on, besides the theme: each must appear there, and no other. */
-const STYLED_ROOT_CLASSES = [SCRIPTED_CLASS, LAID_OUT_CLASS]
+const STYLED_ROOT_CLASSES = [SCRIPTED_CLASS, LAID_OUT_CLASS, FOLLOWING_LINK_CLASS]
 
 
 /** Every selector of every style rule (at-rules' own preludes aside), comments removed. */

@@ -21,6 +21,12 @@ export const HYDRATED_CLASS = 'hydrated'
  */
 export const ENGAGED_CLASS = 'engaged'
 /**
+ * On <html> from a click on an in-page link (a tap, or Enter on it) to the visitor's next key: the
+ * link is being followed, and following it is navigation, which scrolls smoothly; focus moved from
+ * the keyboard otherwise scrolls at once (styles/index.css).
+ */
+export const FOLLOWING_LINK_CLASS = 'following-link'
+/**
  * On a section (or project card) below the first screen once the head script has had it laid
  * out, one per idle moment from the load event, so no single task lays out the whole page; on
  * <html> once every one is, or at once when an in-page link is followed (its smooth scroll must

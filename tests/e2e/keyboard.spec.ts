@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { expectFocusInSight, expectRingsStandOut, tabbableKeys, walkFocus } from './focus.ts'
 import { contactForm } from './contact-form.ts'
@@ -66,42 +66,52 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
-test('a control focused from the keyboard is scrolled to at once, so a Tab pressed right after lands in sight too; an in-page link still scrolls smoothly', async ({ page }) => {
-  const form = contactForm(page)
-  await page.goto('/')
-  await revealWholePage(page)
-  // Focus on the control before the email field, the field just below the screen.
-  await form.email.evaluate((email) => {
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter((control) => control.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING)
+/**
+ * Focuses the control before `target` without scrolling, puts `target` just below the screen, and
+ * presses Tab for it and the `then` controls after it: each must be in sight two frames after its
+ * Tab, with the page at rest (no scroll still on its way).
+ */
+async function expectTabsScrollAtOnce(page: Page, target: Locator, then: Locator[]) {
+  await target.evaluate((first) => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea')].filter((control) => control.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)
     controls.at(-1)!.focus({ preventScroll: true })
-    window.scrollTo({ top: window.scrollY + email.getBoundingClientRect().top - window.innerHeight - 1, behavior: 'instant' })
+    window.scrollTo({ top: window.scrollY + first.getBoundingClientRect().top - window.innerHeight - 1, behavior: 'instant' })
   })
-  await expect(form.email).not.toBeInViewport()
+  await expect(target).not.toBeInViewport()
   const scrollY = () => page.evaluate(() => window.scrollY)
-
-  for (const field of [form.email, form.message]) {
+  for (const control of [target, ...then]) {
     await page.keyboard.press('Tab')
-    await expect(field).toBeFocused()
-    // Two frames after the Tab the field is in sight, and the page stays where it is: no scroll is on its way.
+    await expect(control).toBeFocused()
     await nextFrames(page)
-    await expect(field).toBeInViewport({ ratio: 1 })
+    await expect(control).toBeInViewport({ ratio: 1 })
     const at = await scrollY()
     await nextFrames(page)
     await nextFrames(page)
     expect(await scrollY()).toBe(at)
   }
+}
 
-  // Following an in-page link from the keyboard is navigation, and scrolls smoothly.
-  await scrollInstantly(page, 0)
-  const projects = page.getByRole('navigation', { name: labels.primaryNavigation }).getByRole('link', { name: navLabel(sample, 'projects'), exact: true })
-  await projects.focus()
-  const tops: number[] = []
-  await page.keyboard.press('Enter')
-  for (let frame = 0; frame < 3; frame++) {
-    await nextFrames(page)
-    tops.push(await scrollY())
-  }
-  await expectSectionInView(page, 'projects')
-  const end = await scrollY()
-  expect(tops.some((top) => top > 0 && top < end), `scroll positions on the way: ${tops.join(', ')} of ${end}`).toBe(true)
+test('a control focused from the keyboard is scrolled to at once, so a Tab pressed right after lands in sight too; following an in-page link still scrolls smoothly', async ({ page }) => {
+  const form = contactForm(page)
+  await page.goto('/')
+  await revealWholePage(page)
+  await test.step('the form’s fields', () => expectTabsScrollAtOnce(page, form.email, [form.message]))
+  // In-page links too: focusing one is not following it.
+  const footerLinks = page.getByRole('contentinfo').getByRole('navigation').getByRole('link')
+  await test.step('the footer’s in-page links', () => expectTabsScrollAtOnce(page, footerLinks.nth(0), [footerLinks.nth(1)]))
+
+  await test.step('Enter on a navigation link scrolls smoothly to its section', async () => {
+    await scrollInstantly(page, 0)
+    const projects = page.getByRole('navigation', { name: labels.primaryNavigation }).getByRole('link', { name: navLabel(sample, 'projects'), exact: true })
+    await projects.focus()
+    const tops: number[] = []
+    await page.keyboard.press('Enter')
+    for (let frame = 0; frame < 3; frame++) {
+      await nextFrames(page)
+      tops.push(await page.evaluate(() => window.scrollY))
+    }
+    await expectSectionInView(page, 'projects')
+    const end = await page.evaluate(() => window.scrollY)
+    expect(tops.some((top) => top > 0 && top < end), `scroll positions on the way: ${tops.join(', ')} of ${end}`).toBe(true)
+  })
 })
