@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_TAG, multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
-import { AT_REST, answeredSuggestion, bringSectionsToLife, drawInTheme, nextFrames, scrollInstantly, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { AT_REST, answeredSuggestion, bringSectionsToLife, nextFrames, scrollInstantly, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
 
 /**
  * Layouts that hold for real content: the tests' sample page, the stress fixtures (the longest
@@ -87,19 +87,16 @@ async function problemsOfOpenMenu(page: Page): Promise<string[]> {
 }
 
 for (const [name, url] of Object.entries(PAGES)) {
-  // Both themes in one visit: a page loaded and revealed costs more than a theme's pass over the
-  // widths, and the second theme is drawn as the head script draws a stored one (its class on the root).
-  test(`${name} page, light and dark themes: nothing overflows, overlaps or is cut at ${WIDTHS.join(', ')} px, nor with text at 200% from ${ZOOMED_WIDTHS[0]} px`, { tag: name === 'owner' ? [OWNER_TAG] : [] }, async ({ page }) => {
-    test.setTimeout(180_000)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await startInTheme(page, THEMES[0])
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
-    await openRevealed(page, url)
-
-    const found: string[] = []
-    for (const theme of THEMES) {
-      await drawInTheme(page, theme)
+  for (const theme of THEMES) {
+    test(`${name} page, ${theme} theme: nothing overflows, overlaps or is cut at ${WIDTHS.join(', ')} px, nor with text at 200% from ${ZOOMED_WIDTHS[0]} px`, { tag: name === 'owner' ? [OWNER_TAG] : [] }, async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await startInTheme(page, theme)
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
+      await openRevealed(page, url)
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+
+      const found: string[] = []
       for (const [zoom, widths] of [[100, WIDTHS], [200, ZOOMED_WIDTHS]] as const) {
         await setTextSize(page, zoom)
         await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${(16 * zoom) / 100}px`)
@@ -110,13 +107,13 @@ for (const [name, url] of Object.entries(PAGES)) {
           // reports with a frame; measured before it, a held card still has its old height).
           await nextFrames(page)
           await settleAnimations(page)
-          found.push(...(await problemsOfEverySlide(page)).map((problem) => `${theme}, ${width} px, text ${zoom}%: ${problem}`))
-          found.push(...(await problemsOfOpenMenu(page)).map((problem) => `${theme}, ${width} px, text ${zoom}%, menu open: ${problem}`))
+          found.push(...(await problemsOfEverySlide(page)).map((problem) => `${width} px, text ${zoom}%: ${problem}`))
+          found.push(...(await problemsOfOpenMenu(page)).map((problem) => `${width} px, text ${zoom}%, menu open: ${problem}`))
         }
       }
-    }
-    expect(found).toEqual([])
-  })
+      expect(found).toEqual([])
+    })
+  }
 }
 
 test('the layout check finds text that overflows, overlaps, is clipped or cut short', async ({ page }) => {
