@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_TAG, multilingualUrl, siteUrl } from '../../playwright.config.ts'
 import { layoutProblems } from './layout.ts'
-import { AT_REST, answeredSuggestion, bringSectionsToLife, nextFrames, scrollInstantly, setTextSize, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import { AT_REST, answeredSuggestion, bringSectionsToLife, nextFrames, scrollInstantly, setTextSize, settleAnimations, startInTheme, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /**
  * Layouts that hold for real content: the tests' sample page, the stress fixtures (the longest
@@ -154,6 +154,8 @@ test.describe('the journeys’ settling', () => {
     test.setTimeout(30_000)
     await page.goto('/')
     await waitForHydration(page)
+    // The page's own sections laid out, so its height holds while the test scrolls.
+    await waitForWholeLayout(page)
     // Outside React's root, styled through the DOM (the page's policy allows no style attributes).
     await page.evaluate(() => {
       const add = (css: Partial<CSSStyleDeclaration>, parent: Element = document.body) => Object.assign(parent.appendChild(document.createElement('div')).style, css)
@@ -168,7 +170,8 @@ test.describe('the journeys’ settling', () => {
     })
     const far = page.locator('#far > div')
     // Drawn, the far box starts its long transition; scrolled away, the browser skips it and pauses it.
-    await scrollInstantly(page, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    await page.locator('#far').evaluate((box) => box.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    await expect(page.locator('#far')).toBeInViewport()
     await nextFrames(page)
     await far.evaluate((box: HTMLElement) => (box.style.opacity = '0.5'))
     await expect.poll(() => far.evaluate((box) => box.getAnimations().map((animation) => animation.playState))).toEqual(['running'])
