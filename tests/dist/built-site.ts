@@ -16,20 +16,23 @@ export function readBuiltSite(dir = resolve(process.env.DIST_DIR ?? 'dist')) {
   return { dir, headersText, rules, base: basePathOf(rules) ?? '/', files, fileUnder }
 }
 
+/** Where the tests' builds are (playwright.config.ts makes them in E2E_BUILDS_DIR, .e2e by default). */
+const testBuildsDir = () => resolve(process.env.E2E_BUILDS_DIR ?? '.e2e')
+
+/** Another of the tests' builds beside their sample. */
+export const testBuild = (name: string): string => join(testBuildsDir(), name)
+
 /**
  * The builds the byte budgets and the header checks hold: the one checked (DIST_DIR), and with the
  * tests' sample build, the build of each contact delivery service and the page in several
  * languages beside it (playwright.config.ts).
  */
 export function checkedBuilds(dir = resolve(process.env.DIST_DIR ?? 'dist')): string[] {
-  const buildsDir = resolve(process.env.E2E_BUILDS_DIR ?? '.e2e')
-  if (dir !== join(buildsDir, 'sample') || !existsSync(buildsDir)) return [dir]
+  const buildsDir = testBuildsDir()
+  if (dir !== testBuild('sample') || !existsSync(buildsDir)) return [dir]
   const others = readdirSync(buildsDir).filter((name) => name === 'dist-contact' || name.startsWith('contact-') || name === 'multilingual')
-  return [dir, ...others.map((name) => join(buildsDir, name))]
+  return [dir, ...others.map(testBuild)]
 }
-
-/** Another of the tests' builds beside their sample (playwright.config.ts makes them in E2E_BUILDS_DIR, .e2e by default). */
-export const testBuild = (name: string): string => join(resolve(process.env.E2E_BUILDS_DIR ?? '.e2e'), name)
 
 /**
  * The pages of a built site: its index.html and each language's (a folder of its own holding an
