@@ -35,7 +35,7 @@ export interface Measure {
   limit: number
 }
 
-const brotli = (body: Buffer | string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+export const brotli = (body: Buffer | string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
 export const brotliSize = (body: Buffer | string) => brotli(body).length
 
 /** How many bytes of `compressed` (brotli) must arrive before the first `bytes` of what it holds can be read. */

@@ -10,9 +10,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type LogLevel, type Plugin } from 'vite'
 import type { HeadPluginApi } from './plugins/head-plugin.ts'
 import { PROVIDER_SETTINGS, PROVIDER_VARIABLE } from './contact-settings.ts'
+import { formatFindings, reportFailures } from './findings.ts'
+import { budgetFindings, pageBytes } from './content-budget.ts'
+import { contentFile, loadContent } from './content.ts'
 import { firstPaintProblem } from './defer-entry.ts'
+import type { Content } from '../src/build-surface.ts'
 import { inlineSplitStylesheet } from './first-screen-css.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig, type PolicySources } from './security-headers.ts'
+
+reportFailures()
 
 const { values } = parseArgs({
   options: {
@@ -110,6 +116,10 @@ for (const [index, html] of locked.entries()) {
   await writeFile(htmlPath, html)
   console.log(`prerendered ${language.path}index.html (${language.tag}): ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`)
 }
+// The owner's words against the page's byte budgets, now that the pages exist to be measured.
+const content = (await loadContent(process.cwd())) as Content
+const heavy = budgetFindings(content, contentFile(), locked.map((html, index) => pageBytes(pages[index]?.language.tag ?? '', html)))
+if (heavy.length > 0) console.warn(`\n${formatFindings(heavy)}\n`)
 for (const file of stylesheets.keys()) await unlink(file)
 await rm(serverDir, { recursive: true, force: true })
 

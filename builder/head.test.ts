@@ -6,7 +6,7 @@ import { CONTENT_VARIABLE } from './content.ts'
 import type { Plugin } from 'vite'
 import { OUTBOX_MODE, localOutbox } from '../tools/outbox/outbox-plugin.ts'
 import { localize } from '../src/build-surface.ts'
-import { headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
+import { MAX_IMAGE_ALT, clampText, headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
 import { portfolio } from './plugins/portfolio.ts'
 import { missingContactSettings } from './contact-settings.ts'
 import { EMAILJS_KEYS, LOCAL_SITE_URL, resolveSiteUrl } from './site-address.ts'
@@ -136,6 +136,17 @@ describe('search and link previews', () => {
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(meta('meta[name="twitter:image"]')).toBe(`${url}og-image.png`)
     expect(meta('meta[name="twitter:image:alt"]')).toContain(sample.owner.name)
+  })
+
+  it('keep the preview image’s alt text within what card readers take, however long the tagline', () => {
+    const tagline = Array.from({ length: 4000 }, (_, index) => `word${index}`).join(' ')
+    const long = new DOMParser().parseFromString(`<head>${headTags({ ...sample, hero: { ...sample.hero, tagline } }, '<svg/>', { url, image: `${url}og-image.png`, alternates: [] }, '')}</head>`, 'text/html')
+    for (const selector of ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]']) {
+      const alt = long.querySelector(selector)?.getAttribute('content') ?? ''
+      expect([...alt].length).toBeLessThanOrEqual(MAX_IMAGE_ALT)
+      expect(alt).toMatch(new RegExp(`^${sample.owner.name}.*word\\d+…$`))
+    }
+    expect(clampText('short', MAX_IMAGE_ALT)).toBe('short')
   })
 
   it('describe the owner as a schema.org Person', () => {

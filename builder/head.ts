@@ -81,6 +81,21 @@ export interface PageAddress {
 }
 
 /**
+ * The longest alt text of the preview image, in characters: X's card markup takes at most 420,
+ * and the picture shows the tagline clamped to two lines anyway (builder/preview-image.ts).
+ */
+export const MAX_IMAGE_ALT = 420
+
+/** Text cut to `max` characters (whole code points) at a word where one is near, ending in an ellipsis. */
+export function clampText(text: string, max: number): string {
+  const characters = [...text]
+  if (characters.length <= max) return text
+  const cut = characters.slice(0, max - 1).join('')
+  const space = cut.lastIndexOf(' ')
+  return `${(space > cut.length * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
+/**
  * The <head> the content asks for: title, description, the icon (public/favicon.svg) inline so
  * the first paint waits for no request at all, the canonical address, the other languages'
  * pages, Open Graph and Twitter card tags with the generated preview image, and JSON-LD. The
@@ -89,7 +104,7 @@ export interface PageAddress {
 export function headTags(content: Content, faviconSvg: string, page: PageAddress, photo: string): string {
   const { title, description } = content.meta
   const { url: siteUrl, image } = page
-  const imageAlt = `${content.owner.name}, ${content.owner.role}: ${content.hero.tagline}`
+  const imageAlt = clampText(`${content.owner.name}, ${content.owner.role}: ${content.hero.tagline}`, MAX_IMAGE_ALT)
   const property = (name: string, content: string | number) => `<meta property="${name}" content="${escapeHtml(String(content))}" />`
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`
   return [

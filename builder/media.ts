@@ -3,7 +3,7 @@
 // needs (IMAGE_WIDTHS), with content-hashed names. Encodes are cached on disk, so only a new or
 // changed picture costs time.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import { valueAt, type Content, type ResponsiveImage } from '../src/build-surface.ts'
@@ -65,9 +65,43 @@ export function imageReferences(content: Content | unknown): ImageReference[] {
   return references.filter((reference): reference is ImageReference => typeof reference.src === 'string')
 }
 
+/** The widest a picture with these widths is ever shown, in px. */
+export const largestWidth = (widths: readonly number[]) => Math.max(0, ...widths)
+
+/**
+ * A picture's upright size, once every byte of it has been decoded: its header alone can say a
+ * size while the rest is cut short (a half-copied JPEG), which only a full decode finds. Decoded
+ * at a small size, so a large picture costs little; `error` says why it cannot be read.
+ */
+export function readPicture(file: string): Promise<PictureRead> {
+  // Once per version of the file and process: the dev server checks on every change, the fuzz suite thousands of times.
+  const { size, mtimeMs } = statSync(file)
+  const key = `${file}:${size}:${mtimeMs}`
+  let read = pictureReads.get(key)
+  if (!read) {
+    read = decodePicture(file)
+    pictureReads.set(key, read)
+  }
+  return read
+}
+
+type PictureRead = { width: number; height: number } | { error: string }
+const pictureReads = new Map<string, Promise<PictureRead>>()
+
+async function decodePicture(file: string): Promise<PictureRead> {
+  try {
+    const { width, height, autoOrient } = await sharp(file).metadata()
+    if (!width || !height) return { error: 'it has no size' }
+    await sharp(file).resize({ width: 16 }).raw().toBuffer()
+    return autoOrient ?? { width, height }
+  } catch (error) {
+    return { error: (error as Error).message.split('\n')[0]?.replace(/^Vips\w*:\s*/, '') ?? 'unknown' }
+  }
+}
+
 /** The widths to make of a picture `sourceWidth` wide: the kind's widths below it, then its own width or the largest. */
 export function variantWidths(sourceWidth: number, widths: readonly number[]): number[] {
-  const largest = Math.min(sourceWidth, Math.max(...widths))
+  const largest = Math.min(sourceWidth, largestWidth(widths))
   return [...widths.filter((width) => width < largest), largest]
 }
 

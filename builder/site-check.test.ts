@@ -7,7 +7,9 @@ import { site as sample } from '../src/test/fixtures/sample.ts'
 import { CONTENT_VARIABLE, MEDIA_VARIABLE, mediaDir } from './content.ts'
 import { EMAILJS_KEYS } from './site-address.ts'
 import { untranslatedFields } from '../src/build-surface.ts'
-import { ENVIRONMENT, checkSite, formatFindings, oversizedPictures, runCheck, type Finding } from './site-check.ts'
+import sharp from 'sharp'
+import { IMAGE_WIDTHS, largestWidth } from './media.ts'
+import { ENVIRONMENT, OVERSIZED_FACTOR, checkSite, formatFindings, oversizedPictures, runCheck, type Finding } from './site-check.ts'
 
 const repo = process.cwd()
 /** The sample fixture, never the owner's content: its pictures are in media/ beside it. */
@@ -91,12 +93,18 @@ describe('the site check', () => {
 
   describe('with a content file broken in every way at once', () => {
     let root: string
-    beforeAll(() => {
+    /** Wider than a dashboard is ever shown, by more than OVERSIZED_FACTOR. */
+    const wide = { width: OVERSIZED_FACTOR * largestWidth(IMAGE_WIDTHS.dashboard) + 1, height: 90 }
+    beforeAll(async () => {
       root = mkdtempSync(join(tmpdir(), 'site-check-'))
       cpSync(join(repo, media), join(root, media), { recursive: true })
       cpSync(join(repo, 'public'), join(root, 'public'), { recursive: true })
       writeFileSync(join(root, media, 'notes.png'), 'not a picture')
       writeFileSync(join(root, 'public/media/hero-poster.webp'), Buffer.alloc(301_000))
+      // A JPEG cut short, as an interrupted copy leaves it: its header still says its size.
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()
+      writeFileSync(join(root, media, 'cut.jpg'), photo.subarray(0, photo.length / 2))
+      await sharp({ create: { ...wide, channels: 3, background: '#336699' } }).png().toFile(join(root, media, 'wide.png'))
     })
     afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -107,6 +115,8 @@ describe('the site check', () => {
       content.owner.email = 'ada at ada.dev'
       content.projects.items[4].image.src = 'projects/missing.png'
       content.dashboards.items[2].image.src = 'notes.png'
+      content.projects.items[2].image.src = 'cut.jpg'
+      content.dashboards.items[1].image.src = 'wide.png'
       return content
     }
 
@@ -117,7 +127,9 @@ describe('the site check', () => {
         `error ${file} › owner › email`,
         `error ${file} › ${projectEntry(0)} › demoLink`,
         `error ${file} › ${projectEntry(1, firstId)} › id`,
+        `error ${file} › ${projectEntry(2)} › image.src`,
         `error ${file} › ${projectEntry(4)} › image.src`,
+        `warning ${file} › ${dashboardEntry(1)} › image.src`,
         `error ${file} › ${dashboardEntry(2)} › image.src`,
         `error ${file} › hero › video.poster`,
         `error ${ENVIRONMENT} › SITE_URL › `,
@@ -126,14 +138,16 @@ describe('the site check', () => {
         'must be an email address',
         'must be an absolute https:// URL',
         `id ${firstId} is used twice`,
+        `${media}/cut.jpg is not a picture the build can read (premature end of JPEG image)`,
         `${media}/projects/missing.png does not exist`,
-        `${media}/notes.png is not a picture the build can read`,
+        `${media}/wide.png is ${wide.width} × ${wide.height} px; the page shows it at most ${largestWidth(IMAGE_WIDTHS.dashboard)} px wide, so ${largestWidth(IMAGE_WIDTHS.dashboard)} × ${Math.round((wide.height * largestWidth(IMAGE_WIDTHS.dashboard)) / wide.width)} px is all it needs`,
+        `${media}/notes.png is not a picture the build can read (Input file contains unsupported image format)`,
         'public/media/hero-poster.webp is 301 KB, over the 300 KB a visitor should wait for',
         expect.stringMatching(/^is "http:\/\/ada\.dev\/", which must be the absolute https:\/\/ address/),
       ])
       for (const finding of findings) expect(finding.hint.length).toBeGreaterThan(20)
       expect(findings[1]!.hint).toMatch(/https:\/\//)
-      expect(findings[3]!.hint).toMatch(/PNG, JPEG/)
+      expect(findings[4]!.hint).toMatch(/PNG, JPEG/)
     })
 
     it('prints them one to a block, a hint shared by neighbours said once', async () => {
@@ -175,7 +189,7 @@ describe('the site check', () => {
       }
       const log = vi.spyOn(console, 'log').mockImplementation(() => {})
       expect(await runCheck(root, { ...keys, PORTFOLIO_CONTENT: fixture('broken.ts', broken()) })).toBe(1)
-      expect(log.mock.calls.flat().join('\n')).toMatch(/broken\.ts and the environment: 6 errors, 0 warnings/)
+      expect(log.mock.calls.flat().join('\n')).toMatch(/broken\.ts and the environment: 7 errors, 1 warning\b/)
 
       writeFileSync(join(root, 'public/media/hero-poster.webp'), Buffer.alloc(1000))
       log.mockClear()
@@ -254,5 +268,8 @@ describe('a build with broken content', () => {
     expect(build.stderr).toContain('› owner › email: must be an email address')
     expect(build.stderr).toContain(`› ${projectEntry(2)} › demoLink: must be an absolute https:// URL`)
     expect(written).toBe(false)
+    // The owner reads the findings, not where in the builder they were raised.
+    expect(build.stderr).not.toMatch(/^\s+at\s/m)
+    expect(build.stderr).not.toMatch(/triggerUncaughtException|Error:/)
   }, 30_000)
 })

@@ -3,27 +3,22 @@
 // Errors stop a build; warnings (sample values left in, EmailJS keys missing) do not.
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import sharp from 'sharp'
 import { loadEnv } from 'vite'
-import { contactProvider, contentProblem, schemaProblems, type ContentProblem } from '../src/build-surface.ts'
+import { contactProvider, contentProblem, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
 import { canonicalTag, ownName, untranslatedFields, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
+import { budgetFindings, wordsBytes } from './content-budget.ts'
+import { formatFindings, summarise, type Finding } from './findings.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
-import { imageReferences, type ProcessedImage } from './media.ts'
+import { imageReferences, largestWidth, readPicture, widthsBySource, type ProcessedImage } from './media.ts'
 import { charactersWithoutGlyphs } from './resume/resume-pdf.ts'
 import { SITE_URL_VARIABLE, siteUrlProblem } from './site-address.ts'
 import { PROVIDER_VARIABLE, contactSettingProblems } from './contact-settings.ts'
 
-export const ENVIRONMENT = 'environment (.env or the host)'
+export type { Finding } from './findings.ts'
+export { formatFindings } from './findings.ts'
 
-export interface Finding {
-  level: 'error' | 'warning'
-  file: string
-  entry: string
-  field: string
-  message: string
-  hint: string
-}
+export const ENVIRONMENT = 'environment (.env or the host)'
 
 export interface CheckOptions {
   root: string
@@ -35,7 +30,15 @@ export interface CheckOptions {
    * https, and sample values and missing EmailJS keys are reported.
    */
   deploying: boolean
+  /**
+   * Whether to measure the owner's words against the page's byte budgets; a build leaves it to
+   * its own measure of the prerendered pages (builder/build.ts), which is exact.
+   */
+  wordsBudget?: boolean
 }
+
+/** A picture more than this many times as wide as the page ever shows it is worth scaling down: it costs a build time and memory. */
+export const OVERSIZED_FACTOR = 2
 
 /** Values of the sample identity; a deployed site still holding one shows someone else's name or links. */
 export const SAMPLE_VALUES = [/\bJane Doe\b/, /\bexample\.com\b/i, /\byour-username\b/, /\byour-profile\b/]
@@ -48,6 +51,7 @@ function hintFor(problem: ContentProblem, folder: string): string {
   // The schema's message for a picture path (content/schema.ts).
   if (message.includes('the media folder')) return `Put the picture in ${folder}/ and give its path from there, like projects/screenshot.png.`
   if (/empty/.test(message)) return 'Write the text, or remove the entry.'
+  if (/invisible/.test(message)) return 'Retype it: a copy and paste can carry zero-width characters that show nothing.'
   return 'Compare it with the sample entry in the same file; src/content/schema.ts lists every field.'
 }
 
@@ -61,12 +65,13 @@ const sampleValues = (content: unknown) => strings(content, []).filter(({ value 
 
 /** Every problem with the content and the environment; an empty list when the site is ready. */
 export async function checkSite(content: unknown, options: CheckOptions): Promise<Finding[]> {
-  const { root, file, env, deploying } = options
+  const { root, file, env, deploying, wordsBudget = true } = options
   const folder = mediaDir(env)
   const fromContent = (level: Finding['level'], problem: ContentProblem, hint = hintFor(problem, folder)) => contentFinding(level, file, problem, hint)
   const findings = schemaProblems(content).map((problem) => fromContent('error', problem))
 
-  for (const { path, src } of imageReferences(content)) {
+  const references = imageReferences(content)
+  for (const { path, src } of references) {
     if (src.startsWith('/') || src.includes('..')) continue
     const picture = resolve(root, folder, src)
     if (!existsSync(picture)) {
@@ -74,10 +79,18 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
       findings.push(fromContent('error', problem, `Put the picture there (PNG, JPEG, WebP or AVIF, any size: the build makes the sizes the page needs), or correct the path.`))
       continue
     }
-    const readable = await sharp(picture).metadata().then(({ width }) => Boolean(width), () => false)
-    if (!readable) {
-      const problem = contentProblem(content, path, `${folder}/${src} is not a picture the build can read`)
-      findings.push(fromContent('error', problem, 'Export it again as PNG or JPEG.'))
+    const picked = await readPicture(picture)
+    if ('error' in picked) {
+      const problem = contentProblem(content, path, `${folder}/${src} is not a picture the build can read (${picked.error})`)
+      findings.push(fromContent('error', problem, 'Export it again as PNG or JPEG: the file may be cut short or damaged.'))
+      continue
+    }
+    const needed = largestWidth(widthsBySource(references).get(src) ?? [])
+    if (picked.width > OVERSIZED_FACTOR * needed) {
+      const height = Math.round((picked.height * needed) / picked.width)
+      const problem = contentProblem(content, path, `${folder}/${src} is ${picked.width} × ${picked.height} px; the page shows it at most ${needed} px wide, so ${needed} × ${height} px is all it needs`)
+      const megapixels = Math.round((picked.width * picked.height) / 1e6)
+      findings.push(fromContent('warning', problem, `Scale it down to ${needed} px wide: the page never shows more, and each new build decodes all ${megapixels} megapixels of it.`))
     }
   }
 
@@ -131,6 +144,8 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   }
 
   findings.push(...languageFindings(content, file))
+  // Only content the page can be made of has pages to measure.
+  if (wordsBudget && !findings.some((finding) => finding.level === 'error')) findings.push(...budgetFindings(content as Content, file, wordsBytes(content as Content)))
 
   if (!deploying) return findings
 
@@ -208,26 +223,6 @@ export function oversizedPictures(content: unknown, images: Map<string, Processe
         return contentFinding('error', file, problem, 'A busy photo or screenshot compresses badly: crop it, or blur or simplify its background.')
       }),
   )
-}
-
-const icon = { error: '✖', warning: '⚠' }
-
-/** The findings as the terminal shows them; a hint shared by findings in a row is said once, after them. */
-export function formatFindings(findings: Finding[]): string {
-  return findings
-    .map(({ level, file, entry, field, message, hint }, index) => {
-      const where = [file, entry, field].filter(Boolean).join(' › ')
-      const last = findings[index + 1]?.hint !== hint
-      return `${icon[level]} ${level}: ${where}: ${message}${last ? `\n    hint: ${hint}` : ''}`
-    })
-    .join('\n')
-}
-
-/** The one-line count that ends the report. */
-export function summarise(findings: Finding[]): string {
-  const count = (level: Finding['level']) => findings.filter((finding) => finding.level === level).length
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-  return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}`
 }
 
 /** `npm run check`: prints every finding, returns the exit code (1 when there is an error). */

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-import type { Content, ResponsiveImage } from '../../src/build-surface.ts'
-import { loadContent, mediaDir } from '../content.ts'
+import { contentProblem, type Content, type ResponsiveImage } from '../../src/build-surface.ts'
+import { CANNOT_BUILD, formatFindings, summarise } from '../findings.ts'
+import { contentFile, loadContent, mediaDir } from '../content.ts'
 import { imageReferences, processImage, responsiveImage, widthsBySource, type ProcessedImage } from '../media.ts'
 
 const VIRTUAL_ID = 'virtual:portfolio-media'
@@ -16,6 +17,18 @@ export async function photoPath(site: { root: string; content: Content; pictures
   return image ? responsiveImage(image, '').src : `${site.pictures}/${src}`
 }
 
+/**
+ * The build's message for a picture it cannot make, naming where the content shows it, as the
+ * check names its problems (the check reads every picture first, so this is a file that changed since).
+ */
+function pictureFailure(content: Content, src: string, dir: string, error: unknown): string {
+  const reason = (error as Error).message.split('\n')[0]?.replace(/^Vips\w*:\s*/, '')
+  const findings = imageReferences(content)
+    .filter((reference) => reference.src === src)
+    .map(({ path }) => ({ level: 'error' as const, file: contentFile(), ...contentProblem(content, path, `${dir}/${src} cannot be made into the page's sizes (${reason})`), hint: 'Export it again as PNG or JPEG: the file may be cut short or damaged.' }))
+  return `${CANNOT_BUILD} (${summarise(findings)}):\n${formatFindings(findings)}`
+}
+
 const builds = new Map<string, Promise<Map<string, ProcessedImage>>>()
 
 /** Makes every picture the content shows, once per process (the client and server builds share it). */
@@ -26,7 +39,13 @@ export function buildImages(root: string, content: Content, dir = mediaDir(), ca
   if (!images) {
     images = (async () => {
       const made = new Map<string, ProcessedImage>()
-      for (const [src, sizes] of widths) made.set(src, await processImage(root, src, sizes, cacheDir, dir))
+      for (const [src, sizes] of widths) {
+        try {
+          made.set(src, await processImage(root, src, sizes, cacheDir, dir))
+        } catch (error) {
+          throw new Error(pictureFailure(content, src, dir, error))
+        }
+      }
       return made
     })()
     builds.set(key, images)

@@ -4,7 +4,17 @@ import { canonicalTag, type DeepPartial } from './languages.ts'
 import { endsBeforeStart, parsePartialDate } from './dates.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, MEDIA_DIR, PAPER_SIZES, SECTION_IDS } from './page-shape.ts'
 
-const text = z.string().trim().min(1, 'must not be empty')
+/**
+ * What a reader sees of a text: its characters less the ones that draw nothing (format characters
+ * such as zero-width spaces, joiners and direction marks, controls, spaces, and the blank fillers of
+ * Hangul and Braille). A field made only of them looks empty on the page and in link previews.
+ */
+export const visibleText = (value: string) => value.replace(/[\p{Cf}\p{Cc}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu, '')
+export const INVISIBLE_ONLY = 'must have a visible character: it holds only invisible ones (zero-width spaces, joiners or direction marks)'
+/** A string with something to see: empty after trimming is "empty", invisible characters only are said so. */
+const visible = (schema: z.ZodString) => schema.trim().min(1, 'must not be empty').refine((value) => value === '' || visibleText(value) !== '', INVISIBLE_ONLY)
+
+const text = visible(z.string())
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' })
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #4f46e5')
 /** A file under public/, served as it is, referenced from the site root. */
@@ -20,7 +30,7 @@ const mediaPath = z
 const image = z.object({ src: mediaPath, alt: text })
 
 /** A field an entry cannot do without, named when it is missing. */
-const required = (what: string) => z.string({ error: (issue) => (issue.input === undefined ? `is missing: write ${what}` : 'must be text') }).trim().min(1, 'must not be empty')
+const required = (what: string) => visible(z.string({ error: (issue) => (issue.input === undefined ? `is missing: write ${what}` : 'must be text') }))
 /** 2021, 2021-03 or 2021-03-15, as JSON Resume writes dates. */
 const partialDate = z.string().refine((value) => parsePartialDate(value) !== undefined, 'must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)')
 const keywords = z.array(text)

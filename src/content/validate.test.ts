@@ -1,4 +1,5 @@
 import { site as sample } from '../test/fixtures/sample.ts'
+import { INVISIBLE_ONLY, visibleText } from './schema.ts'
 import { schemaProblems } from './validate.ts'
 
 /** The content's problems as the build prints them: entry › field: message. */
@@ -65,6 +66,15 @@ describe('content validation names the entry and the field', () => {
       'owner › name: must not be empty',
       'owner › email: must be an email address',
     ])
+  })
+
+  it('rejects text made only of invisible characters, and keeps text that has a visible one', () => {
+    const content = copy()
+    // Zero-width space, zero-width joiner, word joiner, a right-to-left mark and a Hangul filler.
+    content.owner.name = '\u200b\u200d\u2060\u200f\u3164'
+    content.owner.role = '\u200bA\u200b'
+    expect(problems(content)).toEqual([`owner › name: ${INVISIBLE_ONLY}`])
+    expect(visibleText('\u200b\u00a0\u202e\ufeff')).toBe('')
   })
 
   it('accepts empty lists of projects, dashboards, stats and contact items', () => {
