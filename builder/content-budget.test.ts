@@ -29,8 +29,9 @@ describe('the owner’s words against the page’s byte budgets', () => {
   })
 
   it('names a translated field under its translation', () => {
-    const [tag] = Object.keys(multilingual.translations ?? {})
-    const content = { ...multilingual, translations: { ...multilingual.translations, [tag!]: { ...multilingual.translations?.[tag!], about: { bio: [prose(120_000, 3)] } } } } as Content
+    const translations: Record<string, object> = multilingual.translations
+    const [tag = ''] = Object.keys(translations)
+    const content = { ...multilingual, translations: { ...translations, [tag]: { ...translations[tag], about: { bio: [prose(120_000, 3)] } } } } as Content
     const findings = budgetFindings(content, file, wordsBytes(content))
     expect(findings.map(({ entry, field }) => `${entry} › ${field}`)).toEqual([`translations › ${tag} › about › bio[1]`])
   })

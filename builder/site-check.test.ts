@@ -102,7 +102,7 @@ describe('the site check', () => {
       writeFileSync(join(root, media, 'notes.png'), 'not a picture')
       writeFileSync(join(root, 'public/media/hero-poster.webp'), Buffer.alloc(301_000))
       // A JPEG cut short, as an interrupted copy leaves it: its header still says its size.
-      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()
       writeFileSync(join(root, media, 'cut.jpg'), photo.subarray(0, photo.length / 2))
       await sharp({ create: { ...wide, channels: 3, background: '#336699' } }).png().toFile(join(root, media, 'wide.png'))
     })

@@ -43,7 +43,7 @@ export function buildImages(root: string, content: Content, dir = mediaDir(), ca
         try {
           made.set(src, await processImage(root, src, sizes, cacheDir, dir))
         } catch (error) {
-          throw new Error(pictureFailure(content, src, dir, error))
+          throw new Error(pictureFailure(content, src, dir, error), { cause: error })
         }
       }
       return made
