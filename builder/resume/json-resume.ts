@@ -105,7 +105,8 @@ export interface ImportResult {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isHttps = (url: unknown): url is string => typeof url === 'string' && url.startsWith('https://')
+// An address that does not parse (`https://`) is no address: naming its host or last segment would throw.
+const isHttps = (url: unknown): url is string => typeof url === 'string' && url.startsWith('https://') && URL.canParse(url)
 
 /** The fields of `entry` the mapping leaves behind, by path; an https-only field given http is one of them. */
 function leftOver(entry: Record<string, unknown>, fields: readonly string[], path: string): string[] {

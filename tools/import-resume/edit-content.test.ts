@@ -93,6 +93,15 @@ describe('editContent', () => {
   },`)
   })
 
+  it('writes a text longer than a line as the value, where the printer would break it onto a line of its own', async () => {
+    const long = 'Lorem ipsum '.repeat(20).trim()
+    const { source } = await editContent(SOURCE, [
+      { set: ['owner', 'name'], value: long },
+      { set: ['owner', 'role'], value: long },
+    ])
+    expect(source).toContain(`const owner = {\n  name: '${long}',\n  email: 'old@example.org',\n  role: '${long}',\n}`)
+  })
+
   it('says so when the file has no site object to write into', async () => {
     await expect(editContent('export const content = {}\n', [{ set: ['owner', 'name'], value: 'Ada' }], 'mine.ts')).rejects.toThrow('mine.ts has no `export const site = { … }` to write into')
   })

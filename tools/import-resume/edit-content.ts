@@ -24,7 +24,8 @@ export type Change = { set: string[]; value: unknown } | { append: string[]; val
 /** A value as TypeScript in the house style, its lines indented for where it goes; `expanded` puts each field of an object on its own line. */
 async function printed(value: unknown, indent: string, expanded = true): Promise<string> {
   const code = await format(`x = ${JSON.stringify(value, null, expanded ? 2 : undefined)}`, { parser: 'typescript', singleQuote: true, semi: false, printWidth: 140, trailingComma: 'all' })
-  return code.trim().replace(/^x = /, '').split('\n').join(`\n${indent}`)
+  // A text too long for a line is put on the next one (`x =\n  '…'`): the value starts after the break too.
+  return code.trim().replace(/^x =\s*/, '').split('\n').join(`\n${indent}`)
 }
 
 const unwrap = (node: ts.Expression): ts.Expression =>

@@ -68,3 +68,19 @@ export function summary(imported: ImportedContent): string {
     ...count(imported.links.length > 0 ? imported.links : undefined, 'other profile', 'other profiles'),
   ].join(', ')
 }
+
+/**
+ * The fields of a JSON Resume file the import writes: a file with none of them, or only empty
+ * ones, has nothing the page shows.
+ */
+export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', 'basics.location', 'basics.summary', 'basics.profiles', 'work', 'education', 'skills'] as const
+
+/**
+ * Whether the import writes no value: no identity field, bio, profile or link, and no work,
+ * education or skills entry. An empty list counts as nothing, as it would only blank a section
+ * (and a file the build exported from a page without that section has one).
+ */
+export function nothingToImport(imported: ImportedContent): boolean {
+  const lists = [imported.work, imported.education, imported.skills]
+  return Object.keys(imported.owner).length === 0 && !imported.about && Object.keys(imported.social).length === 0 && imported.links.length === 0 && lists.every((list) => !list?.length)
+}

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { runnerImport } from 'vite'
 import { schemaProblems, type Content } from '../../src/build-surface.ts'
-import { importResume } from './import-resume.ts'
+import { MAX_RESUME_BYTES, importResume, syntaxErrorAt } from './import-resume.ts'
+import { IMPORTED_FIELDS } from './import-plan.ts'
 
 /** The official schema package's example: a real-shaped JSON Resume file. */
 const OFFICIAL_SAMPLE = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json')
@@ -18,11 +19,31 @@ let contentModule: string
  * `npm run import-resume file` on a copy of the sample fixture, in this process: what it prints to
  * stdout and stderr, and its exit status.
  */
-async function run(file: string) {
+async function run(file: string, { debug = false, content = contentModule } = {}) {
   const stdout: string[] = []
   const stderr: string[] = []
-  const status = await importResume([file], { file: contentModule, log: (line) => stdout.push(line), error: (line) => stderr.push(line) })
+  const status = await importResume([file], { file: content, debug, log: (line) => stdout.push(line), error: (line) => stderr.push(line) })
   return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') }
+}
+
+/** A file in the test's folder holding `bytes` (text is written as UTF-8). */
+function input(name: string, bytes: string | Buffer) {
+  const path = join(dir, name)
+  writeFileSync(path, bytes)
+  return path
+}
+
+/** `npm run import-resume` refused `file`: exit 1, one message naming it and no stack, the content as it was. */
+async function refused(file: string) {
+  const before = readFileSync(contentFile, 'utf8')
+  const result = await run(file)
+  expect(result.status, result.stdout).toBe(1)
+  expect(result.stderr.split('\n')[0]).toMatch(new RegExp(`^✖ ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+  expect(result.stderr).not.toMatch(/^\s+at /m)
+  expect(result.stderr).not.toMatch(/\b\w*Error\b/)
+  expect(result.stdout).not.toContain('✔')
+  expect(readFileSync(contentFile, 'utf8')).toBe(before)
+  return result.stderr
 }
 
 const load = async () => (await runnerImport<{ site: Content }>(contentFile, { configFile: false, logLevel: 'silent' })).module.site
@@ -84,6 +105,158 @@ describe('npm run import-resume', () => {
     const result = await run(broken)
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('cannot be read as JSON')
+  })
+
+  it('reads a UTF-8 file that starts with a byte-order mark, as editors on Windows write it', async () => {
+    const marked = input('marked.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ basics: { name: 'Ada Lovelace' } }))]))
+    const result = await run(marked)
+    expect(result.status, result.stderr).toBe(0)
+    expect((await load()).owner.name).toBe('Ada Lovelace')
+  })
+
+  it.each([
+    ['UTF-16 (little-endian)', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"basics":{"name":"Ada"}}', 'utf16le')])],
+    ['UTF-16 (big-endian)', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('{"basics":{"name":"Ada"}}', 'utf16le').swap16()])],
+    ['UTF-32 (little-endian)', Buffer.from([0xff, 0xfe, 0x00, 0x00, 0x7b, 0x00, 0x00, 0x00, 0x7d, 0x00, 0x00, 0x00])],
+  ])('names a %s file and says to save it as UTF-8, writing nothing', async (encoding, bytes) => {
+    const message = await refused(input('wide.json', bytes))
+    expect(message).toContain(`is ${encoding} text`)
+    expect(message).toContain('save it as UTF-8')
+  })
+
+  it('names a file that is not UTF-8 (Latin-1) or holds NUL bytes (UTF-16 without a mark), writing nothing', async () => {
+    expect(await refused(input('latin1.json', Buffer.from('{\n"basics": {"name": "Zo\u00eb"}}', 'latin1')))).toContain('is not UTF-8 text (line 2 ')
+    expect(await refused(input('unmarked.json', Buffer.from('{"basics":{"name":"Ada"}}', 'utf16le')))).toContain('holds NUL bytes')
+  })
+
+  it.each([
+    ['{\n  "basics": {\n    "name": "Ada",\n  }\n}', 4, 3, "expected double-quoted property name, found '}' (JSON allows no comma before })"],
+    ['{\n  "a": 1,\n  "b": x\n}', 3, 8, "unexpected 'x'"],
+    ['{"basics": {"name": "Ada"}}}', 1, 28, "unexpected '}' after the end of the JSON"],
+    ['{"basics": {"name": "Ada"} \u200b}', 1, 28, "expected ',' or '}' after property value, found U+200B (an invisible character)"],
+    ['{ "basics": ', 1, 13, 'the file ends before its JSON does'],
+    ['{"work": [1, 2,]}', 1, 16, "unexpected ']' (JSON allows no comma before ])"],
+  ])('names the line and column of a JSON syntax error, in words: %j', async (text, line, column, words) => {
+    const message = await refused(input('broken.json', text))
+    expect(message.split('\n')[0]).toContain(`cannot be read as JSON: line ${line}, column ${column}: ${words}`)
+  })
+
+  it('finds a syntax error where JSON.parse reports it, and where it names no place', () => {
+    const broken = ['{"a":1,}', '[1,2', '{"a" 1}', '{"a":"\u0001"}', '{"a":1}}', '{"a":01}', '{"a":"\\q"}', '{"a":"\\u12g4"}', '[1,]', '{"a":tru}', 'abc', '{"a":-}', '[1 2]', '{"a":[}', '"abc', '{,}', '[1.]', '{"a":1e}']
+    for (const text of broken) {
+      let reported: number | undefined
+      try {
+        JSON.parse(text)
+      } catch (cause) {
+        reported = Number(/at position (\d+)/.exec((cause as Error).message)?.[1] ?? NaN)
+      }
+      expect(reported, text).toBeDefined()
+      if (!Number.isNaN(reported)) expect(syntaxErrorAt(text), text).toBe(reported)
+    }
+    // Where JSON.parse only says "Unexpected token 'x'", the place is that token's.
+    expect(syntaxErrorAt('{"a":tru}')).toBe(8)
+    expect(syntaxErrorAt('[1 2]')).toBe(3)
+    expect(syntaxErrorAt('{"a":[}')).toBe(6)
+    expect(syntaxErrorAt('"abc')).toBe(4)
+  })
+
+  it.each([
+    ['a folder', () => (mkdirSync(join(dir, 'folder.json')), join(dir, 'folder.json')), 'is a folder, not a file'],
+    ['a missing file', () => join(dir, 'missing.json'), 'does not exist'],
+    ['a path through a file', () => join(input('file.json', '{}'), 'resume.json'), 'does not exist'],
+    ['an empty file', () => input('empty.json', ''), 'is empty'],
+    ['a file of blanks', () => input('blank.json', ' \n\t\n'), 'is empty'],
+    ['a file over the size limit', () => input('huge.json', `{"basics":{"name":"${'x'.repeat(MAX_RESUME_BYTES)}"}}`), `is 1 MB (${(MAX_RESUME_BYTES + '{"basics":{"name":""}}'.length).toLocaleString('en-US')} bytes); a JSON Resume file is a few KB, and this command reads up to 1 MB (${MAX_RESUME_BYTES.toLocaleString('en-US')} bytes)`],
+    ['a list', () => input('list.json', '[{"basics":{"name":"Ada"}}]'), 'holds a list, not a JSON Resume file'],
+    ['a number', () => input('number.json', '42'), 'holds a number'],
+    ['null', () => input('null.json', 'null'), 'holds null'],
+    ['a string', () => input('string.json', '"Ada"'), 'holds a string'],
+    ['100,000 nested lists', () => input('deep.json', `${'['.repeat(100_000)}${']'.repeat(100_000)}`), 'holds a list'],
+  ])('refuses %s with a message naming it and no stack trace, writing nothing', async (_, make, words) => {
+    expect(await refused(make())).toContain(words)
+  })
+
+  it('reports a parser that runs out of stack on a deeply nested file', async () => {
+    const file = input('deep.json', `{"basics": ${'['.repeat(1000)}${']'.repeat(1000)}}`)
+    const parse = vi.spyOn(JSON, 'parse').mockImplementationOnce(() => {
+      throw new RangeError('Maximum call stack size exceeded')
+    })
+    try {
+      expect(await refused(file)).toContain('its values are nested too deeply (Maximum call stack size exceeded)')
+    } finally {
+      parse.mockRestore()
+    }
+  })
+
+  it('imports a file whose unknown fields nest 100,000 deep, naming them', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+    const result = await run(input('deep.json', `{"basics": {"name": "Ada", "location": {"city": "London", "x": ${deep}}}, "meta": {"x": ${deep}}, "extra": {"a": ${deep}}}`))
+    expect(result.status, result.stderr).toBe(0)
+    for (const field of ['basics.location.x', 'extra']) expect(result.stdout).toContain(`- ${field}`)
+    expect(schemaProblems(await load())).toEqual([])
+  })
+
+  it.each([
+    ['{"foo": 1}', [], ['foo']],
+    ['{}', [], []],
+    ['{"basics": {}}', [], []],
+    ['{"basics": {"name": "  ", "phone": "555"}, "work": [], "skills": []}', ['basics.name', 'work', 'skills'], ['basics.phone']],
+    ['{"basics": {"profiles": [{"network": "GitHub", "url": "http://github.com/ada"}]}, "volunteer": [{}]}', ['basics.profiles'], ['basics.profiles[0] (GitHub: http://github.com/ada is not an https:// address)', 'volunteer (1 entry)']],
+  ])('says %s has nothing this page shows, naming what it looked for and found, and writes nothing', async (text, empty, found) => {
+    const message = await refused(input('nothing.json', text))
+    expect(message.split('\n')[0]).toContain(`has nothing this page shows: no ${IMPORTED_FIELDS.slice(0, -1).join(', ')} or ${IMPORTED_FIELDS.at(-1)} with a value in it; nothing was written.`)
+    if (empty.length > 0) expect(message).toContain(`Empty or without an https:// address: ${empty.join(', ')}.`)
+    else expect(message).not.toContain('Empty or without')
+    for (const field of found) expect(message).toContain(`  - ${field}`)
+    if (found.length === 0 && empty.length === 0) expect(message).toContain('The file holds no fields.')
+  })
+
+  it('imports control characters, emoji, right-to-left text and 100,000-character strings as they are, and the content stays valid', async () => {
+    const long = 'Lorem ipsum '.repeat(9000)
+    const basics = { name: 'Zoë \u{1F469}\u200D\u{1F4BB} O\u2019Brien \u0007', label: `\u0645\u0647\u0646\u062F\u0633\u0629 \u202Eabc\u202C ${long}`, email: 'zoe@example.com', summary: long }
+    const role = { name: 'Acme "quoted" \\ `${x}` */ </script>', position: 'Engineer\u2028\u2029', startDate: '2020-01', highlights: [long] }
+    const result = await run(input('unicode.json', JSON.stringify({ basics, work: [role] })))
+    expect(result.status, result.stderr).toBe(0)
+    const site = await load()
+    expect(schemaProblems(site)).toEqual([])
+    expect(site.owner.name).toBe(basics.name.trim())
+    expect(site.owner.role).toBe(basics.label.trim())
+    expect(site.about.bio.join('')).toBe(long.trim())
+    expect(site.work?.items[0]).toMatchObject({ name: role.name, position: role.position, highlights: [long] })
+  })
+
+  it('leaves out a profile whose https:// address does not parse, naming it', async () => {
+    const result = await run(input('profile.json', JSON.stringify({ basics: { name: 'Ada', profiles: [{ url: 'https://' }, { network: 'Blog', username: 'ada', url: 'https://[' }] } })))
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toContain('- basics.profiles[0] (no network: https:// is not an https:// address)')
+    expect(result.stdout).toContain('- basics.profiles[1] (Blog: https://[ is not an https:// address)')
+  })
+
+  it('names a content module it cannot load, writing nothing', async () => {
+    const result = await run(OFFICIAL_SAMPLE, { content: relative(process.cwd(), join(dir, 'missing.ts')) })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/^✖ node_modules\/.cache\/import-resume-\w+\/missing\.ts \(the content\) cannot be loaded: .+; nothing was written/)
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
+  it('reports an unexpected failure in one line naming the file, and its stack only when debugging', async () => {
+    // A footer whose links the file computes: the importer cannot add the blog's link to it.
+    writeFileSync(contentFile, readFileSync(contentFile, 'utf8').replace('links: [githubLink, linkedinLink, emailLink],', 'links: [githubLink, linkedinLink, emailLink].slice(),'))
+    const resume = input('blog.json', JSON.stringify({ basics: { name: 'Ada', profiles: [{ network: 'Blog', url: 'https://ada.example.org/' }] } }))
+    const message = await refused(resume)
+    expect(message).toBe(`✖ ${resume}: ${contentModule}: footer.links is not a list written in the file; nothing was written.\n  DEBUG=1 npm run import-resume … prints where it failed.`)
+    const debugging = await run(resume, { debug: true })
+    expect(debugging.status).toBe(1)
+    expect(debugging.stderr).toMatch(/^\s+at .*edit-content\.ts/m)
+    // As `DEBUG=1 npm run import-resume …` asks for it.
+    vi.stubEnv('DEBUG', '1')
+    try {
+      const lines: string[] = []
+      expect(await importResume([resume], { file: contentModule, log: (line) => lines.push(line), error: (line) => lines.push(line) })).toBe(1)
+      expect(lines.join('\n')).toMatch(/^\s+at .*edit-content\.ts/m)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('says how to call it when no file is named', async () => {
