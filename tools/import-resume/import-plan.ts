@@ -12,7 +12,13 @@ const NEW_SECTIONS = {
 
 const BLOCKS = ['work', 'education', 'skills'] as const
 
-/** The content with the import in it, to validate before anything is written. */
+/**
+ * The sections a file lists empty, which the import leaves as the content has them: an export
+ * lists every section, empty where its owner wrote nothing, and that is no reason to blank one.
+ */
+export const emptyLists = (imported: ImportedContent) => BLOCKS.filter((block) => imported[block]?.length === 0)
+
+/** The content with the import in it, to validate before anything is written. An empty list changes nothing (emptyLists). */
 export function mergeImport(current: unknown, imported: ImportedContent): unknown {
   const content = structuredClone(current) as Record<string, Record<string, unknown>>
   Object.assign(content.owner ?? {}, imported.owner)
@@ -25,7 +31,7 @@ export function mergeImport(current: unknown, imported: ImportedContent): unknow
   for (const link of imported.links) if (footer?.links && !footer.links.some((known) => known.url === link.url)) footer.links.push(link)
   for (const block of BLOCKS) {
     const items = imported[block]
-    if (!items) continue
+    if (!items?.length) continue
     const { nav, ...blank } = NEW_SECTIONS[block]
     content[block] = { ...(content[block] ?? blank), items }
     const entries = content.nav as unknown as { id: string }[]
@@ -45,7 +51,7 @@ export function importChanges(imported: ImportedContent, current: unknown): Chan
   for (const link of imported.links) changes.push({ append: ['footer', 'links'], value: link, skipIf: link.url })
   for (const block of BLOCKS) {
     const items = imported[block]
-    if (!items) continue
+    if (!items?.length) continue
     const { nav, ...blank } = NEW_SECTIONS[block]
     // An existing block keeps the owner's heading; a new one gets one to reword.
     const exists = typeof current === 'object' && current !== null && block in current
@@ -57,7 +63,7 @@ export function importChanges(imported: ImportedContent, current: unknown): Chan
 
 /** "3 roles, 1 school, 2 skill groups, name, role, …": what the import writes. */
 export function summary(imported: ImportedContent): string {
-  const count = (list: unknown[] | undefined, one: string, many: string) => (list ? [`${list.length} ${list.length === 1 ? one : many}`] : [])
+  const count = (list: unknown[] | undefined, one: string, many: string) => (list?.length ? [`${list.length} ${list.length === 1 ? one : many}`] : [])
   return [
     ...count(imported.work, 'role', 'roles'),
     ...count(imported.education, 'school', 'schools'),

@@ -78,6 +78,18 @@ describe('npm run import-resume', () => {
     for (const field of ['basics.phone', 'work[0].description', 'volunteer (1 entry)']) expect(result.stdout).toContain(`- ${field}`)
   })
 
+  it('keeps the content’s sections that the file lists empty, as an export of every section does', async () => {
+    const before = await load()
+    const partial = join(dir, 'partial.json')
+    writeFileSync(partial, JSON.stringify({ basics: { name: 'Ada Lovelace' }, work: [], education: [], skills: [] }))
+    const result = await run(partial)
+    expect(result.status, result.stderr).toBe(0)
+    const site = await load()
+    expect(site.owner.name).toBe('Ada Lovelace')
+    expect([site.work, site.education, site.skills]).toEqual([before.work, before.education, before.skills])
+    expect(result.stdout).toContain('kept work: the file lists none')
+  })
+
   it('writes nothing and names the field when the file breaks the JSON Resume schema', async () => {
     const bad = join(dir, 'bad.json')
     writeFileSync(bad, JSON.stringify({ basics: { name: 'Ada' }, work: [{ name: 'Acme', startDate: 'June 2014' }] }))

@@ -9,7 +9,7 @@ import { isUtf8 } from 'node:buffer'
 import { contentFile, loadContent } from '../../builder/content.ts'
 import { fromJsonResume, jsonResumeProblems } from '../../builder/resume/json-resume.ts'
 import { schemaProblems } from '../../src/build-surface.ts'
-import { IMPORTED_FIELDS, importChanges, mergeImport, nothingToImport, summary } from './import-plan.ts'
+import { IMPORTED_FIELDS, emptyLists, importChanges, mergeImport, nothingToImport, summary } from './import-plan.ts'
 import { editContent } from './edit-content.ts'
 
 export interface ImportOptions {
@@ -322,6 +322,7 @@ export async function importResume(
     writing = false
     log(`✔ ${file}: ${summary(imported)} from ${input}.`)
     for (const field of kept) log(`  kept ${field}: the file computes it from other fields; change it there if it should differ.`)
+    for (const block of emptyLists(imported)) log(`  kept ${block}: the file lists none, so the content's stay as they are.`)
     if (unmapped.length > 0) {
       log(`  Not imported (the content has no place for them), ${unmapped.length}:`)
       for (const field of unmapped) log(`  - ${field}`)
