@@ -1,7 +1,8 @@
 // @vitest-environment node
 import sharp from 'sharp'
 import { site as sample } from '../src/test/fixtures/sample.ts'
-import { PREVIEW_HEIGHT, PREVIEW_MARGIN, PREVIEW_WIDTH, renderPreviewImage, type PreviewImageInput } from './preview-image.ts'
+import { PREVIEW_HEIGHT, PREVIEW_MARGIN, PREVIEW_WIDTH, drawnStrings, previewScene, renderPreviewImage, type PreviewImageInput } from './preview-image.ts'
+import { SCRIPT_SAMPLES, UNDRAWN } from './preview-samples.ts'
 
 /** The budget for one preview: link-preview crawlers fetch it on every share. */
 const MAX_BYTES = 100 * 1024
@@ -111,4 +112,81 @@ describe('the link-preview image', () => {
   it(`stays under ${MAX_BYTES / 1024} KB`, () => {
     for (const input of [typical, longest, oneWord]) expect(preview(input).length).toBeLessThan(MAX_BYTES)
   })
+})
+
+type SceneNode = ReturnType<typeof previewScene>['tree']
+
+/** The weight each text of a tree is asked in. */
+function weights(node: unknown): Map<string, unknown> {
+  const found = new Map<string, unknown>()
+  const walk = (child: unknown) => {
+    if (Array.isArray(child)) return child.forEach(walk)
+    if (!child || typeof child !== 'object') return
+    const { props } = child as SceneNode
+    if (typeof props.children === 'string') found.set(props.children, props.style.fontWeight)
+    walk(props.children)
+  }
+  walk(node)
+  return found
+}
+
+/** The left and right halves of the text band. */
+const halves = (band: Area): [Area, Area] => [
+  { ...band, right: PREVIEW_WIDTH / 2 },
+  { ...band, left: PREVIEW_WIDTH / 2 },
+]
+
+describe('the link-preview image in other scripts', () => {
+  const arabic: PreviewImageInput = { ...typical, name: SCRIPT_SAMPLES.Arabic.split('،')[0]!, role: SCRIPT_SAMPLES.Persian, tagline: SCRIPT_SAMPLES.Hebrew, lang: 'ar' }
+  const chinese: PreviewImageInput = { ...typical, name: SCRIPT_SAMPLES.Chinese.split('，')[0]!, role: SCRIPT_SAMPLES.Japanese, tagline: SCRIPT_SAMPLES.Korean, lang: 'zh' }
+
+  it.each(Object.entries(SCRIPT_SAMPLES))('has a font for every character it draws of a page in %s', (_, text) => {
+    const { tree, fonts } = previewScene({ ...typical, name: text, role: text, tagline: text })
+    const drawn = drawnStrings(tree).join('')
+    expect(drawn).toContain(text)
+    expect([...drawn].filter((character) => character.trim() && !fonts.some((font) => font.codePoints.has(character.codePointAt(0)!)))).toEqual([])
+  })
+
+  it("never draws a character no font has: the site's address stands in for such a name, and such a role or tagline is left out", () => {
+    const input = { ...typical, name: `${UNDRAWN.cherokee} ${UNDRAWN.emoji[0]}`, role: SCRIPT_SAMPLES.Arabic, tagline: `${SCRIPT_SAMPLES.Thai} ${UNDRAWN.emoji[1]}` }
+    const { tree, fonts } = previewScene(input)
+    const drawn = drawnStrings(tree)
+    expect(drawn).toContain(typical.site)
+    expect(drawn).toContain(input.role)
+    expect(drawn.join('')).not.toContain(SCRIPT_SAMPLES.Thai)
+    expect([...drawn.join('')].filter((character) => character.trim() && !fonts.some((font) => font.codePoints.has(character.codePointAt(0)!)))).toEqual([])
+  })
+
+  it('writes initials only in scripts with capitals, and a whole first letter in the others', () => {
+    const initials = (name: string) => drawnStrings(previewScene({ ...typical, name }).tree)[0]
+    expect(initials(SCRIPT_SAMPLES.Cyrillic)).toBe(SCRIPT_SAMPLES.Cyrillic.split(' ').map((word) => word[0]).join(''))
+    expect(initials(SCRIPT_SAMPLES.Arabic)).toBe([...SCRIPT_SAMPLES.Arabic][0])
+    expect(initials(SCRIPT_SAMPLES.Chinese)).toBe([...SCRIPT_SAMPLES.Chinese][0])
+    // A cluster: श्री and ಶ್ರೀ are letters with their vowel signs and the consonants joined to them.
+    expect(initials(SCRIPT_SAMPLES.Devanagari)).toBe(SCRIPT_SAMPLES.Devanagari.slice(0, 4))
+    expect(initials(SCRIPT_SAMPLES.Kannada)).toBe(SCRIPT_SAMPLES.Kannada.slice(0, 4))
+  })
+
+  it('asks for bold on text with Chinese, Japanese or Korean in it, which their variable fonts draw Thin, and leaves other text as it is', () => {
+    const asked = weights(previewScene({ ...chinese, tagline: `${SCRIPT_SAMPLES.Korean} React` }).tree)
+    expect(asked.get(chinese.role)).toBeGreaterThanOrEqual(600)
+    expect(asked.get(`${SCRIPT_SAMPLES.Korean} React`)).toBeGreaterThanOrEqual(600)
+    expect(asked.get(typical.site)).toBe(500)
+    const other: PreviewImageInput = { ...typical, role: SCRIPT_SAMPLES.Arabic, tagline: SCRIPT_SAMPLES.Devanagari }
+    expect([...weights(previewScene(other).tree)].filter(([text]) => [other.role, other.tagline].includes(text)).map(([, weight]) => weight)).toEqual([500, 500])
+  })
+
+  it.each([
+    ['an Arabic name, right to left, on the right', arabic, 1],
+    ['a Chinese name, on the left', chinese, 0],
+  ] as const)('draws %s, as a PNG of 1200×630', async (_, input, side) => {
+    const png = await renderPreviewImage(input)
+    const { width, height } = await sharp(png).metadata()
+    expect({ width, height }).toEqual({ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT })
+    const image = await pixels(png)
+    const name = halves(textBand).map((half) => lightPixels(image, half, WHITE))
+    expect(name[side]).toBeGreaterThan(3_000)
+    expect(name[1 - side]).toBeLessThan(50)
+    expect(png.length).toBeLessThan(MAX_BYTES)
+  }, 20_000)
 })

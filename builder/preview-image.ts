@@ -1,26 +1,18 @@
 /**
  * The link-preview (Open Graph) image: 1200×630, drawn from the owner's identity so a fork
- * shows its own name. satori lays the tree out and turns every glyph into a path, using Inter
- * shipped by @fontsource/inter (no system font is read), and sharp rasterises the SVG to PNG.
+ * shows its own name. satori lays the tree out, shapes the text with HarfBuzz (Arabic joins,
+ * Indic clusters, right-to-left order) and turns every glyph into a path, using fonts shipped on
+ * npm (builder/preview-fonts.ts: no system font is read), and sharp rasterises the SVG to PNG.
+ * It draws only text its fonts have (builder/preview-text.ts), so no letter comes out as a box.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { CSSProperties, ReactElement } from 'react'
-import satori, { type Font } from 'satori'
+import satori from 'satori'
 import sharp from 'sharp'
-import { createRandom } from '../src/build-surface.ts'
-import { charactersWithoutGlyphs } from './resume/resume-pdf.ts'
+import { canonicalTag, createRandom, textDirection } from '../src/build-surface.ts'
+import { PREVIEW_FAMILY, drawnThin, previewFonts, undrawable, type PreviewFont } from './preview-fonts.ts'
+import { previewText, type PreviewImageInput, type PreviewText } from './preview-text.ts'
 
-export interface PreviewImageInput {
-  name: string
-  role: string
-  tagline: string
-  /** The host shown at the bottom, e.g. "janedoe.dev". */
-  site: string
-}
-
-/** Whether the image's font draws every letter of its text (Inter: Latin, Greek, Cyrillic, Vietnamese). */
-export const previewDraws = ({ name, role, tagline }: PreviewImageInput) => charactersWithoutGlyphs(`${name}${role}${tagline}`).length === 0
+export { previewDraws, type PreviewImageInput } from './preview-text.ts'
 
 export const PREVIEW_WIDTH = 1200
 export const PREVIEW_HEIGHT = 630
@@ -37,30 +29,6 @@ const colors = {
   site: '#e2e8f0',
 }
 
-const FAMILY = 'Inter'
-const WEIGHTS = [500, 800] as const
-/** Every subset @fontsource/inter ships: Latin, Vietnamese, Greek and Cyrillic names (not CJK, Arabic, ...). */
-const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] as const
-
-let fonts: Font[] | undefined
-
-/**
- * satori reads woff but not woff2. It picks one font per family name, then looks for a glyph
- * it lacks in every other family, so each subset is a family of its own. One array, reused.
- */
-function loadFonts(): Font[] {
-  const require = createRequire(import.meta.url)
-  fonts ??= WEIGHTS.flatMap((weight) =>
-    SUBSETS.map((subset) => ({
-      name: subset === 'latin' ? FAMILY : `${FAMILY} ${subset}`,
-      weight,
-      style: 'normal' as const,
-      data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-    })),
-  )
-  return fonts
-}
-
 type Child = PreviewNode | string
 type PreviewNode = ReactElement<{ style: CSSProperties; children?: Child | Child[] }>
 
@@ -73,17 +41,45 @@ const TEXT_WIDTH = PREVIEW_WIDTH - 2 * PREVIEW_MARGIN
 /** Inter ExtraBold's mean advance, as a share of the font size, over mixed-case names. */
 const NAME_ADVANCE = 0.6
 
+/** Chinese, Japanese and Korean characters: each a full em wide. */
+const WIDE = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u
+/** The name's width on one line, in ems. */
+const ems = (name: string) => [...name].reduce((width, character) => width + (WIDE.test(character) ? 1 : NAME_ADVANCE), 0)
+
 /** The size at which the name should fit on one line, from 104 px down to 64 px; below that it wraps instead. */
 function nameFontSize(name: string): number {
-  const fitting = TEXT_WIDTH / (Math.max(name.length, 1) * NAME_ADVANCE)
+  const fitting = TEXT_WIDTH / Math.max(ems(name), NAME_ADVANCE)
   return Math.round(Math.min(104, Math.max(64, fitting)))
 }
 
-/** Up to two letters: the first of the first and last words. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+/** Signs joining a consonant to the next (Indic viramas, Sinhala's, Myanmar's, Khmer's coeng): a letter ending in one is half a cluster. */
+const JOINS_NEXT = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D\u0DCA\u1039\u17D2]$/u
+
+/** The word's first letter as a reader sees it: a whole cluster, as in श्री or ಶ್ರೀ. */
+function firstLetter(word = ''): string {
+  let letter = ''
+  for (const { segment } of graphemes.segment(word)) {
+    letter += segment
+    if (!JOINS_NEXT.test(letter)) break
+  }
+  return letter
+}
+const hasCase = (letter: string) => letter.toUpperCase() !== letter.toLowerCase()
+
+/**
+ * Up to two capitals: the first letters of the first and last words. A script without capitals
+ * (Arabic, Chinese, Devanagari, ...) writes no initials: its first letter stands alone, as two
+ * Arabic letters side by side would join into a word.
+ */
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
-  const letters = [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => (word ? [...word][0] : ''))
-  return letters.join('').toUpperCase()
+  const first = firstLetter(words[0])
+  const last = words.length > 1 ? firstLetter(words.at(-1)) : ''
+  if (!hasCase(first)) return first
+  const letters = hasCase(last) ? `${first}${last}` : first
+  const capitals = letters.toUpperCase()
+  return undrawable(capitals).length === 0 ? capitals : letters
 }
 
 /** The hero's floating dots, seeded so every build draws the same ones. */
@@ -103,20 +99,41 @@ function dots(count: number): PreviewNode[] {
   })
 }
 
-/** Text that stays within `lines` lines, ending in an ellipsis when it would not. */
-function clamped(lines: number, style: CSSProperties, text: string): PreviewNode {
-  return box({ display: 'block', lineClamp: lines, overflow: 'hidden', overflowWrap: 'break-word', ...style }, text)
+/** How far glyphs reach past a tight line, as a share of the font size: Devanagari's vowel signs above, a g's tail or Telugu's joined consonants below. */
+const BLEED = 0.35
+/** A weight from which satori emboldens a font lighter than semibold. */
+const SYNTHETIC_BOLD = 700
+
+/**
+ * The weight to ask for: at least SYNTHETIC_BOLD where a font drawn Thin (Chinese, Japanese,
+ * Korean) draws some of the text, so satori emboldens it to about Regular. The whole element's,
+ * as satori clamps lines only in text without inline elements.
+ */
+const weightFor = (text: string, weight: number, lang: string | undefined) => ([...text].some((character) => drawnThin(character, lang)) ? Math.max(weight, SYNTHETIC_BOLD) : weight)
+
+/**
+ * Text that stays within `lines` lines, ending in an ellipsis when it would not. The box clips
+ * at its padding, so padding makes room for marks above and below the lines, and margins as
+ * large take it back: the lines stay where they are.
+ */
+function clamped(lines: number, style: CSSProperties, text: string, lang: string | undefined): PreviewNode {
+  const bleed = Math.round(Number(style.fontSize) * BLEED)
+  const marginTop = Number(style.marginTop ?? 0) - bleed
+  const fontWeight = weightFor(text, Number(style.fontWeight), lang)
+  return box({ display: 'block', lineClamp: lines, overflow: 'hidden', overflowWrap: 'break-word', ...style, fontWeight, paddingTop: bleed, paddingBottom: bleed, marginTop, marginBottom: -bleed }, text)
 }
 
-function tree({ name, role, tagline, site }: PreviewImageInput): PreviewNode {
-  const nameSize = nameFontSize(name)
+function tree({ title, role, tagline, site }: PreviewText, lang: string | undefined): PreviewNode {
+  const nameSize = nameFontSize(title)
+  const direction = lang && canonicalTag(lang) ? textDirection(lang) : 'ltr'
   return box(
     {
       width: PREVIEW_WIDTH,
       height: PREVIEW_HEIGHT,
       display: 'flex',
       position: 'relative',
-      fontFamily: FAMILY,
+      direction,
+      fontFamily: PREVIEW_FAMILY,
       backgroundColor: colors.background,
       backgroundImage: [
         `radial-gradient(circle at 88% 8%, rgba(124, 58, 237, 0.55) 0%, rgba(124, 58, 237, 0) 45%)`,
@@ -148,21 +165,22 @@ function tree({ name, role, tagline, site }: PreviewImageInput): PreviewNode {
               fontWeight: 800,
               letterSpacing: 1,
             },
-            initials(name),
+            initials(title),
           ),
           box({ display: 'flex', flexDirection: 'column' }, [
-            clamped(2, { color: colors.name, fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }, name),
-            clamped(1, { marginTop: 20, color: colors.role, fontSize: 38, fontWeight: 500, lineHeight: 1.25 }, role),
-            clamped(2, { marginTop: 14, color: colors.tagline, fontSize: 30, fontWeight: 500, lineHeight: 1.35 }, tagline),
+            clamped(2, { color: colors.name, fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }, title, lang),
+            clamped(1, { marginTop: 20, color: colors.role, fontSize: 38, fontWeight: 500, lineHeight: 1.25 }, role, lang),
+            clamped(2, { marginTop: 14, color: colors.tagline, fontSize: 30, fontWeight: 500, lineHeight: 1.35 }, tagline, lang),
           ]),
-          box({ display: 'flex', alignItems: 'center' }, [
+          // A gap, not a margin, so the address follows the bar on either side in right-to-left.
+          box({ display: 'flex', alignItems: 'center', gap: 18 }, [
             box({
               width: 48,
               height: 6,
               borderRadius: 3,
               backgroundImage: `linear-gradient(90deg, ${colors.brandFrom}, ${colors.brandTo})`,
             }),
-            clamped(1, { marginLeft: 18, color: colors.site, fontSize: 26, fontWeight: 500 }, site),
+            clamped(1, { color: colors.site, fontSize: 26, fontWeight: 500 }, site, lang),
           ]),
         ],
       ),
@@ -170,11 +188,25 @@ function tree({ name, role, tagline, site }: PreviewImageInput): PreviewNode {
   )
 }
 
+/** Every string the tree draws. */
+export const drawnStrings = (node: Child | Child[] | undefined): string[] =>
+  node === undefined ? [] : typeof node === 'string' ? [node] : Array.isArray(node) ? node.flatMap(drawnStrings) : drawnStrings(node.props.children)
+
+/**
+ * What satori is given: the tree, laid out right to left for a right-to-left language, and the
+ * fonts for the text it draws, the page language's forms of Chinese, Japanese and Korean first.
+ */
+export function previewScene(input: PreviewImageInput): { tree: PreviewNode; fonts: PreviewFont[] } {
+  const layout = tree(previewText(input), input.lang)
+  return { tree: layout, fonts: previewFonts(drawnStrings(layout).join(''), input.lang) }
+}
+
 /**
  * The preview as a PNG of exactly PREVIEW_WIDTH × PREVIEW_HEIGHT. A palette keeps it near 55 KB
  * (full colour is about twice that); dithering hides banding in the glow.
  */
 export async function renderPreviewImage(input: PreviewImageInput): Promise<Buffer> {
-  const svg = await satori(tree(input), { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts: loadFonts() })
+  const { tree, fonts } = previewScene(input)
+  const svg = await satori(tree, { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts })
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, dither: 1 }).toBuffer()
 }

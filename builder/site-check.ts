@@ -11,6 +11,7 @@ import { budgetFindings, wordsBytes } from './content-budget.ts'
 import { formatFindings, summarise, type Finding } from './findings.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
 import { imageReferences, largestWidth, readPicture, widthsBySource, type ProcessedImage } from './media.ts'
+import { previewFindings } from './preview-text.ts'
 import { charactersWithoutGlyphs } from './resume/resume-pdf.ts'
 import { SITE_URL_VARIABLE, siteUrlProblem } from './site-address.ts'
 import { PROVIDER_VARIABLE, contactSettingProblems } from './contact-settings.ts'
@@ -144,6 +145,7 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   }
 
   findings.push(...languageFindings(content, file))
+  for (const { path, message, hint } of previewFindings(content)) findings.push(fromContent('warning', contentProblem(content, path, message), hint))
   // Only content the page can be made of has pages to measure.
   if (wordsBudget && !findings.some((finding) => finding.level === 'error')) findings.push(...budgetFindings(content as Content, file, wordsBytes(content as Content)))
 

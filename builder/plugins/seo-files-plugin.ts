@@ -1,17 +1,19 @@
 // The files search engines and link previews read, next to index.html: the preview image
-// (one per language whose text its font draws), robots.txt and sitemap.xml.
+// (one per language whose text its fonts draw), robots.txt and sitemap.xml.
 import type { Plugin } from 'vite'
 import { localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
 import { PREVIEW_IMAGE, displayAddress, languageAlternates, robotsTxt, sitemapXml } from '../head.ts'
 import { previewDraws, renderPreviewImage, type PreviewImageInput } from '../preview-image.ts'
 import type { Site } from './site-plugin.ts'
 
-const previewOf = (content: Content, siteUrl: string): PreviewImageInput => ({ name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl) })
+/** The preview of a language's page: its words, and its language (localize makes it meta.lang). */
+const previewOf = (content: Content, siteUrl: string): PreviewImageInput => ({ name: content.owner.name, role: content.owner.role, tagline: content.hero.tagline, site: displayAddress(siteUrl), lang: content.meta.lang })
 
 /**
  * Where a language's page finds its preview image, from the site's root: its own, drawn in its
- * words, or the default language's where the image's font lacks the language's letters (the
- * picture would show them as boxes).
+ * words, or the default language's where the image's fonts lack some of its characters (an
+ * emoji, a script none of them has: the picture would show them as boxes). The default
+ * language's own image leaves such text out (builder/preview-text.ts).
  */
 export function previewImagePath(page: Content, language: Pick<PageLanguage, 'path'>): string {
   return language.path && previewDraws(previewOf(page, 'https://localhost/')) ? `${language.path}${PREVIEW_IMAGE}` : PREVIEW_IMAGE
