@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { FAKE_EMAILJS_PORT, SAMPLE_CONTENT } from '../../playwright.config.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
+import { IMAGE_WIDTHS, largestWidth } from '../../builder/media.ts'
 import { SAMPLE_VALUES } from '../../builder/site-check.ts'
 import { ROOT, buildAndServe, freshMachineEnv, type LocalSite } from './local-site.ts'
 import { escapeRegExp, navLabel, waitForHydration } from './support.ts'
@@ -121,9 +122,14 @@ test.afterAll(() => {
   if (FORK) rmSync(FORK, { recursive: true, force: true })
 })
 
-test('npm run check passes the fork, warning only of the EmailJS keys still to set', () => {
-  expect(check.output).toContain('src/content/site.ts and the environment: 0 errors, 1 warning — ready to build.')
+test('npm run check passes the fork, warning of the EmailJS keys still to set and of the camera-sized pictures', () => {
+  expect(check.output).toContain('src/content/site.ts and the environment: 0 errors, 3 warnings — ready to build.')
   expect(check.output).toContain('Contact form › VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID')
+  // Both pictures are over twice as wide as the page shows them: the check gives the size each needs.
+  const photo = largestWidth(IMAGE_WIDTHS.photo)
+  const project = largestWidth(IMAGE_WIDTHS.project)
+  expect(check.output).toContain(`about › photo.src: src/content/media/ada.png is 1800 × 2400 px; the page shows it at most ${photo} px wide, so ${photo} × ${Math.round((2400 * photo) / 1800)} px is all it needs`)
+  expect(check.output).toContain(`image.src: src/content/media/projects/engine.jpg is 2560 × 1600 px; the page shows it at most ${project} px wide, so ${project} × ${Math.round((1600 * project) / 2560)} px is all it needs`)
   expect(check.status).toBe(0)
 })
 
