@@ -117,18 +117,20 @@ describe('the link-preview image', () => {
 type SceneNode = ReturnType<typeof previewScene>['tree']
 
 /** The weight each text of a tree is asked in. */
-function weights(node: unknown): Map<string, unknown> {
+/** Each text of the scene with the value of one style property of the box that draws it. */
+function styleOfTexts(node: unknown, property: string): Map<string, unknown> {
   const found = new Map<string, unknown>()
   const walk = (child: unknown) => {
     if (Array.isArray(child)) return child.forEach(walk)
     if (!child || typeof child !== 'object') return
     const { props } = child as SceneNode
-    if (typeof props.children === 'string') found.set(props.children, props.style.fontWeight)
+    if (typeof props.children === 'string') found.set(props.children, (props.style as Record<string, unknown>)[property])
     walk(props.children)
   }
   walk(node)
   return found
 }
+const weights = (node: unknown) => styleOfTexts(node, 'fontWeight')
 
 /** The left and right halves of the text band. */
 const halves = (band: Area): [Area, Area] => [
@@ -155,6 +157,13 @@ describe('the link-preview image in other scripts', () => {
     expect(drawn).toContain(input.role)
     expect(drawn.join('')).not.toContain(SCRIPT_SAMPLES.Thai)
     expect([...drawn.join('')].filter((character) => character.trim() && !fonts.some((font) => font.codePoints.has(character.codePointAt(0)!)))).toEqual([])
+  })
+
+  it('writes the site’s address left to right on a right-to-left page, where its parts would otherwise swap', () => {
+    expect(styleOfTexts(previewScene(arabic).tree, 'direction').get(typical.site)).toBe('ltr')
+    // Standing in for a name no font draws, too.
+    const unnamed = previewScene({ ...arabic, name: UNDRAWN.cherokee }).tree
+    expect([...styleOfTexts(unnamed, 'direction')].filter(([text]) => text === typical.site).map(([, direction]) => direction)).toEqual(['ltr'])
   })
 
   it('writes initials only in scripts with capitals, and a whole first letter in the others', () => {

@@ -123,6 +123,7 @@ function clamped(lines: number, style: CSSProperties, text: string, lang: string
   return box({ display: 'block', lineClamp: lines, overflow: 'hidden', overflowWrap: 'break-word', ...style, fontWeight, paddingTop: bleed, paddingBottom: bleed, marginTop, marginBottom: -bleed }, text)
 }
 
+/** With no `site`, the title is the site's address (previewText): it reads left to right, as the address line does. */
 function tree({ title, role, tagline, site }: PreviewText, lang: string | undefined): PreviewNode {
   const nameSize = nameFontSize(title)
   const direction = lang && canonicalTag(lang) ? textDirection(lang) : 'ltr'
@@ -168,7 +169,7 @@ function tree({ title, role, tagline, site }: PreviewText, lang: string | undefi
             initials(title),
           ),
           box({ display: 'flex', flexDirection: 'column' }, [
-            clamped(2, { color: colors.name, fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }, title, lang),
+            clamped(2, { color: colors.name, fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2, ...(!site && { direction: 'ltr' }) }, title, lang),
             clamped(1, { marginTop: 20, color: colors.role, fontSize: 38, fontWeight: 500, lineHeight: 1.25 }, role, lang),
             clamped(2, { marginTop: 14, color: colors.tagline, fontSize: 30, fontWeight: 500, lineHeight: 1.35 }, tagline, lang),
           ]),
@@ -180,7 +181,8 @@ function tree({ title, role, tagline, site }: PreviewText, lang: string | undefi
               borderRadius: 3,
               backgroundImage: `linear-gradient(90deg, ${colors.brandFrom}, ${colors.brandTo})`,
             }),
-            clamped(1, { color: colors.site, fontSize: 26, fontWeight: 500 }, site, lang),
+            // An address reads left to right in any language: in a right-to-left line its parts would swap.
+            clamped(1, { color: colors.site, fontSize: 26, fontWeight: 500, direction: 'ltr' }, site, lang),
           ]),
         ],
       ),
