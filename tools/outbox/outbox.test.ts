@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT } from '../../src/build-surface.ts'
 import { LOCAL_OUTBOX_VARIABLE, readContactConfig } from '../../src/lib/contact-config.ts'
 import { deliver, type FetchService } from '../../src/lib/delivery.ts'
-import { MAX_BODY_BYTES, OUTBOX_ROUTE, REFUSALS, createOutboxHandler, parseSendRequest } from './outbox.ts'
+import { MAX_BODY_BYTES, OUTBOX_ROUTE, REFUSALS, createOutboxHandler, isLocalHost, parseSendRequest } from './outbox.ts'
 import { STACK_LINE, TERMINAL_CONTROL } from './test-support.ts'
 import { usesLocalOutbox } from './outbox-plugin.ts'
 
@@ -287,6 +287,34 @@ describe('visitor text on the owner’s terminal', () => {
       const [line] = linesOf(file)
       expect(line).not.toMatch(TERMINAL_CONTROL)
       expect(JSON.parse(line!)).toMatchObject(params)
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('the outbox behind another website’s name (DNS rebinding)', () => {
+  it('refuses a post whose Host is not a local name, though its Origin matches it', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'outbox-rebinding-')), 'messages.jsonl')
+    const { server, origin } = await serveOutbox(file, () => undefined)
+    const { port } = new URL(origin)
+    const post = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify(request)
+        const sent = httpRequest({ host: '127.0.0.1', port, path: OUTBOX_ROUTE, method: 'POST', headers: { Host: host, Origin: `http://${host}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        })
+        sent.on('error', reject)
+        sent.end(body)
+      })
+    try {
+      expect(await post(`evil.example:${port}`)).toBe(403)
+      expect(await post(`localhost:${port}`)).toBe(200)
+      expect(await post(`127.0.0.1:${port}`)).toBe(200)
+      expect(isLocalHost('[::1]:4173')).toBe(true)
+      expect(isLocalHost('192.168.1.10:4173', {})).toBe(false)
+      expect(isLocalHost('192.168.1.10:4173', { HOST: '192.168.1.10' })).toBe(true)
     } finally {
       server.close()
     }

@@ -155,11 +155,22 @@ function visitorMessage(fields: Record<string, unknown> | undefined, via: string
 const ownOrigin = (req: IncomingMessage) => `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${(req.headers.host ?? '').toLowerCase()}`
 
 /**
+ * Whether the browser asked for this machine by a local name (or the HOST the server was told to
+ * listen on). Another website can point its own name at 127.0.0.1 (DNS rebinding): its page is
+ * then "same-origin" with itself, and only the Host header it sends gives it away.
+ */
+export function isLocalHost(host: string | undefined, env: Record<string, string | undefined> = process.env): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1')
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '::1' || (!!env.HOST && name === env.HOST.toLowerCase())
+}
+
+/**
  * Whether a request comes from somewhere else than the site's own pages: another website's page (its
  * `Origin`, or the browser's `Sec-Fetch-Site`: another port of this host is `same-site`, another
  * local app). A request without either (curl, a script) is the owner's own.
  */
 function isForeign(req: IncomingMessage): boolean {
+  if (!isLocalHost(req.headers.host)) return true
   const site = req.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true
   const origin = req.headers.origin
