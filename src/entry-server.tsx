@@ -18,6 +18,11 @@ export async function render(content?: Content, lang?: string): Promise<string> 
     </StrictMode>
   )
   renderToString(app)
+  // The language suggestion (pages in several languages) is a plain lazy component, not a section,
+  // so allSectionsLoaded does not know it: its code is awaited here, before the sections' wait
+  // ends with a turn of the event loop, so React has seen it load. A first render in a process
+  // caught it still loading (the content fuzzing, builder/content-fuzz.test.ts).
+  await import('./components/language-suggestion.tsx')
   await allSectionsLoaded()
   const html = renderToString(app)
   if (/<!--\$[!?]-->|<template/.test(html)) throw new Error('The prerendered page still has a section waiting to load')

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
 import { resetEngagement } from '../lib/when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
-import { allSectionsLoaded, lazyComponent, lazySection } from './lazy-section.ts'
+import { lazySection } from './lazy-section.ts'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>
@@ -76,14 +76,5 @@ describe('lazySection', () => {
     render(<p>A page without the section</p>)
     await engage()
     expect(load).not.toHaveBeenCalled()
-  })
-})
-
-describe('lazyComponent', () => {
-  it('has its code loaded by the prerender’s wait for the sections, so a first render never finds it loading', async () => {
-    const load = vi.fn(() => Promise.resolve(Greeting))
-    lazyComponent(load)
-    await allSectionsLoaded()
-    expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -11,18 +11,6 @@ export async function allSectionsLoaded(): Promise<void> {
 }
 
 /**
- * A component whose code is a chunk of its own, loaded when React first renders it, as `lazy`
- * does; the prerender waits for its code with the sections' (allSectionsLoaded), so a first
- * render in a process never catches it still loading.
- */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined
-  const code = () => (loading ??= load())
-  sectionCode.push(code)
-  return lazy(async () => ({ default: await code() }))
-}
-
-/**
  * A section whose code is a chunk of its own. The prerendered page shows it at once; its code
  * downloads when the visitor starts using the page and it hydrates when whenNeeded says so
  * (inside its own <Suspense>, React keeps the prerendered HTML until then). A section the page

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels } from '../content/schema.ts'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
@@ -10,7 +10,7 @@ import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../lib/loading-sequence.ts
 import { navEntries, resumeSections, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
-import { lazyComponent, lazySection } from './lazy-section.ts'
+import { lazySection } from './lazy-section.ts'
 import { RestOfStylesheet } from './rest-of-stylesheet.tsx'
 
 // The first screen (navigation bar and hero) hydrates at once; the sections below it load
@@ -23,7 +23,7 @@ const Projects = lazySection('#projects', () => import('../sections/projects.tsx
 const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi.tsx').then((module) => module.PowerBi))
 const Contact = lazySection('#contact', () => import('../sections/contact.tsx').then((module) => module.Contact))
 // Offered once the page has settled, on pages in more than one language only.
-const LanguageSuggestion = lazyComponent(() => import('../components/language-suggestion.tsx').then((module) => module.LanguageSuggestion))
+const LanguageSuggestion = lazy(() => import('../components/language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })))
 const Footer = lazySection('#site-footer', () => import('../sections/footer.tsx').then((module) => module.Footer))
 
 interface PageProps {
