@@ -73,13 +73,15 @@ export function describeFailure(error: unknown, debug = false): string {
 }
 
 /**
- * Makes any error that would end the process print as describeFailure says, with exit code 1,
- * instead of Node's report with its stack trace. For command-line entry points only.
+ * Makes any error that would end the process print as `describe` says (describeFailure, the
+ * build's wording, unless a tool gives its own), and end it with exit code 1, instead of Node's
+ * report with its stack trace: nothing more is done after an error nobody expected. For
+ * command-line entry points only.
  */
-export function reportFailures(env: Record<string, string | undefined> = process.env): void {
+export function reportFailures(describe: (error: unknown, debug: boolean) => string = describeFailure, env: Record<string, string | undefined> = process.env): void {
   const report = (error: unknown) => {
-    console.error(describeFailure(error, Boolean(env.DEBUG)))
-    process.exitCode = 1
+    console.error(describe(error, Boolean(env.DEBUG)))
+    process.exit(1)
   }
   process.on('uncaughtException', report)
   process.on('unhandledRejection', report)
