@@ -35,7 +35,7 @@ export interface Measure {
   limit: number
 }
 
-export const brotli = (body: Buffer | string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+const brotli = (body: Buffer | string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
 export const brotliSize = (body: Buffer | string) => brotli(body).length
 
 /** How many bytes of `compressed` (brotli) must arrive before the first `bytes` of what it holds can be read. */
@@ -75,6 +75,13 @@ function staticGraph(dir: string, entry: string, seen = new Set<string>()): Set<
     staticGraph(dir, new URL(path, `http://site${folder}`).pathname, seen)
   }
   return seen
+}
+
+/** A page's HTML compressed, and the compressed bytes that arrive before the end of its first screen (none without a hero). */
+export function htmlBytes(page: string): { html: number; firstScreen?: number } {
+  const compressed = brotli(page)
+  const end = firstScreenEnd(page)
+  return { html: compressed.length, firstScreen: end === undefined ? undefined : compressedBytesBefore(compressed, Buffer.byteLength(page.slice(0, end))) }
 }
 
 /** Where a page of a built site is: its path from the site's root ('' or a language's, `es/`) and the path the site was built for. */
@@ -121,13 +128,9 @@ export function measureBudgets(dir: string, where: PageOfSite = {}): Measure[] {
   const measure = (budget: BudgetName, what: string, bytes: number): Measure => ({ budget, what, bytes, limit: BUDGETS[budget] })
 
   const stylesheetBytes = load.stylesheets.reduce((sum, file) => sum + textSize(file), 0)
-  const compressedHtml = brotli(load.html)
-  const html = measure('html', page, compressedHtml.length)
-  const heroEnd = firstScreenEnd(load.html)
-  const firstScreen =
-    heroEnd === undefined
-      ? []
-      : [measure('firstScreen', `${page} up to the end of the hero`, compressedBytesBefore(compressedHtml, Buffer.byteLength(load.html.slice(0, heroEnd))))]
+  const htmlSizes = htmlBytes(load.html)
+  const html = measure('html', page, htmlSizes.html)
+  const firstScreen = htmlSizes.firstScreen === undefined ? [] : [measure('firstScreen', `${page} up to the end of the hero`, htmlSizes.firstScreen)]
   const javascript = measure('javascript', load.scripts.join(' + ') || 'no scripts', load.scripts.reduce((sum, file) => sum + textSize(file), 0))
   const css = measure(
     'css',

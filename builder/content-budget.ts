@@ -3,7 +3,7 @@
 // which has no page yet, measures the words alone, compressed as a host sends them: a page holds
 // at least that much, so a page whose words alone are over is over.
 import { contentProblem, localize, pageLanguages, valueAt, type Content } from '../src/build-surface.ts'
-import { BUDGETS, brotli, brotliSize, compressedBytesBefore, firstScreenEnd } from './budget.ts'
+import { BUDGETS, brotliSize, htmlBytes } from './budget.ts'
 import type { Finding } from './findings.ts'
 
 /** The content blocks the first screen shows: the head's title, description and preview text, the navigation and the hero. */
@@ -45,11 +45,7 @@ export function wordsBytes(content: Content): PageBytes[] {
 }
 
 /** The build's measure of a prerendered page, as budget.ts measures a built one. */
-export function pageBytes(tag: string, html: string): PageBytes {
-  const compressed = brotli(html)
-  const end = firstScreenEnd(html)
-  return { tag, html: compressed.length, firstScreen: end === undefined ? undefined : compressedBytesBefore(compressed, Buffer.byteLength(html.slice(0, end))) }
-}
+export const pageBytes = (tag: string, html: string): PageBytes => ({ tag, ...htmlBytes(html) })
 
 /** A warning for each page over its HTML or first-screen budget, naming the longest field that fills it. */
 export function budgetFindings(content: Content, file: string, pages: PageBytes[]): Finding[] {

@@ -85,6 +85,9 @@ export function readPicture(file: string): Promise<PictureRead> {
   return read
 }
 
+/** What sharp says of a picture it cannot read, in one line, without the name of libvips' loader. */
+export const sharpReason = (error: unknown) => (error as Error).message.split('\n')[0]?.replace(/^Vips\w*:\s*/, '') ?? 'unknown'
+
 type PictureRead = { width: number; height: number } | { error: string }
 const pictureReads = new Map<string, Promise<PictureRead>>()
 
@@ -95,7 +98,7 @@ async function decodePicture(file: string): Promise<PictureRead> {
     await sharp(file).resize({ width: 16 }).raw().toBuffer()
     return autoOrient ?? { width, height }
   } catch (error) {
-    return { error: (error as Error).message.split('\n')[0]?.replace(/^Vips\w*:\s*/, '') ?? 'unknown' }
+    return { error: sharpReason(error) }
   }
 }
 

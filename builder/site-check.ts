@@ -7,7 +7,7 @@ import { loadEnv } from 'vite'
 import { contactProvider, contentProblem, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
 import { canonicalTag, ownName, untranslatedFields, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
-import { budgetFindings, wordsBytes } from './content-budget.ts'
+import { budgetFindings, textFields, wordsBytes } from './content-budget.ts'
 import { formatFindings, summarise, type Finding } from './findings.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
 import { imageReferences, largestWidth, readPicture, widthsBySource, type ProcessedImage } from './media.ts'
@@ -62,7 +62,7 @@ const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`
 const contentFinding = (level: Finding['level'], file: string, { entry, field, message }: ContentProblem, hint: string): Finding => ({ level, file, entry, field, message, hint })
 
 /** Each string in the content with a sample value in it, with its path. */
-const sampleValues = (content: unknown) => strings(content, []).filter(({ value }) => SAMPLE_VALUES.some((sample) => sample.test(value)))
+const sampleValues = (content: unknown) => textFields(content).filter(({ value }) => SAMPLE_VALUES.some((sample) => sample.test(value)))
 
 /** Every problem with the content and the environment; an empty list when the site is ready. */
 export async function checkSite(content: unknown, options: CheckOptions): Promise<Finding[]> {
@@ -184,7 +184,7 @@ const safeOwnName = (tag: string) => (canonicalTag(tag) ? ownName(tag) : tag)
 
 /** The fields the generated résumé prints (builder/resume/resume-document.tsx), with their paths. */
 function printedStrings(content: unknown) {
-  const at = (...path: PropertyKey[]) => strings(valueAt(content, ...path), path)
+  const at = (...path: PropertyKey[]) => textFields(valueAt(content, ...path), path)
   const projects = valueAt(content, 'projects', 'items')
   return [
     ...at('owner'),
@@ -205,14 +205,6 @@ function glyphWarnings(content: unknown, file: string): Finding[] {
     const problem = contentProblem(content, path, `has characters the résumé's font (Inter) cannot draw: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`)
     return [contentFinding('warning', file, problem, 'resume.pdf shows them garbled. Write the field in Latin, Greek or Cyrillic letters, or name a PDF of your own with resume.file.')]
   })
-}
-
-/** Each string in a value, with its path. */
-function strings(node: unknown, path: PropertyKey[]): { path: PropertyKey[]; value: string }[] {
-  if (typeof node === 'string') return [{ path, value: node }]
-  if (Array.isArray(node)) return node.flatMap((value, index) => strings(value, [...path, index]))
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => strings(value, [...path, key]))
-  return []
 }
 
 /** Built pictures over MAX_IMAGE_BYTES (a build's check, once the pictures are made), named where the content names them. */

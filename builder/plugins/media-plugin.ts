@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 import { contentProblem, type Content, type ResponsiveImage } from '../../src/build-surface.ts'
 import { CANNOT_BUILD, formatFindings, summarise } from '../findings.ts'
 import { contentFile, loadContent, mediaDir } from '../content.ts'
-import { imageReferences, processImage, responsiveImage, widthsBySource, type ProcessedImage } from '../media.ts'
+import { imageReferences, processImage, sharpReason, responsiveImage, widthsBySource, type ProcessedImage } from '../media.ts'
 
 const VIRTUAL_ID = 'virtual:portfolio-media'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
@@ -22,7 +22,7 @@ export async function photoPath(site: { root: string; content: Content; pictures
  * check names its problems (the check reads every picture first, so this is a file that changed since).
  */
 function pictureFailure(content: Content, src: string, dir: string, error: unknown): string {
-  const reason = (error as Error).message.split('\n')[0]?.replace(/^Vips\w*:\s*/, '')
+  const reason = sharpReason(error)
   const findings = imageReferences(content)
     .filter((reference) => reference.src === src)
     .map(({ path }) => ({ level: 'error' as const, file: contentFile(), ...contentProblem(content, path, `${dir}/${src} cannot be made into the page's sizes (${reason})`), hint: 'Export it again as PNG or JPEG: the file may be cut short or damaged.' }))
