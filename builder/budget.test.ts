@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { BUDGETS, brotliSize, compressedBytesBefore, describeOverrun, firstLoad, firstScreenEnd, measureBudgets, overBudget } from './budget.ts'
-import { bootScriptTag } from './defer-entry.ts'
+import { BUDGETS, brotliSize, compressedBytesBefore, describeOverrun, firstLoad, measureBudgets, overBudget } from './budget.ts'
+import { bootScriptTag, firstScreenEnd } from './defer-entry.ts'
 
 /** A built site in a temporary folder: file name to contents. */
 function site(files: Record<string, string | Buffer>): string {

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
-import { bootModules } from './defer-entry.ts'
+import { bootModules, firstScreenEnd } from './defer-entry.ts'
 
 /** Bytes (1 KB = 1000 bytes). */
 export const BUDGETS = {
@@ -50,14 +50,6 @@ export function compressedBytesBefore(compressed: Buffer, bytes: number): number
     else low = middle + 1
   }
   return low
-}
-
-/** Where the first screen ends in the page's HTML: after its first section in <main>, the hero, which holds no other section. */
-export function firstScreenEnd(html: string): number | undefined {
-  const main = html.indexOf('<main')
-  const hero = main < 0 ? -1 : html.indexOf('<section', main)
-  const end = hero < 0 ? -1 : html.indexOf('</section>', hero)
-  return end < 0 ? undefined : end + '</section>'.length
 }
 
 const attributes = (tag: string): Record<string, string | undefined> =>

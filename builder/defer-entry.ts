@@ -1,7 +1,6 @@
 // Hands the built page's start to the boot script (src/lib/boot-script.ts): the app's modules
 // run after the first paint, not as the parser reaches them (docs/loading-sequence.md).
 import { BOOT_SCRIPT, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, type BootScriptOptions } from '../src/build-surface.ts'
-import { firstScreenEnd } from './budget.ts'
 import { inlineScript } from './inline-script.ts'
 
 /** The boot script element that runs `modules` in order. */
@@ -45,6 +44,14 @@ export async function deferEntryScript(html: string): Promise<string> {
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render" />\n    `)
     .replace('</body>', () => `${boot}\n  </body>`)
+}
+
+/** Where the first screen ends in the page's HTML: after its first section in <main>, the hero, which holds no other section. */
+export function firstScreenEnd(html: string): number | undefined {
+  const main = html.indexOf('<main')
+  const hero = main < 0 ? -1 : html.indexOf('<section', main)
+  const end = hero < 0 ? -1 : html.indexOf('</section>', hero)
+  return end < 0 ? undefined : end + '</section>'.length
 }
 
 /**

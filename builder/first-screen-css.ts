@@ -8,7 +8,7 @@ import { selectorSpecificity } from '@csstools/selector-specificity'
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
 import { FIRST_PAINT_ROOT_CLASSES, REST_STYLE_ID } from '../src/build-surface.ts'
-import { firstScreenEnd } from './budget.ts'
+import { firstScreenEnd } from './defer-entry.ts'
 
 export interface SplitStylesheet {
   /** What the first screen needs, for <head>: every rule that can match an element of it at its first paint. */

@@ -7,9 +7,6 @@
 import type { Content } from './schema.ts'
 import { valueAt } from './value-at.ts'
 
-/** Every field optional, lists by position: what a translation may write. */
-export type DeepPartial<T> = T extends readonly (infer Item)[] ? DeepPartial<Item>[] : T extends object ? { [Key in keyof T]?: DeepPartial<T[Key]> } : T
-
 export interface PageLanguage {
   /** The BCP 47 tag, as the content writes it: `es`, `pt-BR`, `ar`. */
   tag: string
@@ -22,15 +19,6 @@ export interface PageLanguage {
 
 /** Scripts written right to left (ISO 15924): Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan. */
 const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'])
-
-/** The tag in its canonical form, or undefined when it is no language tag. */
-export function canonicalTag(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag)[0]
-  } catch {
-    return undefined
-  }
-}
 
 /** The direction of the language's usual script: 'rtl' for Arabic, Hebrew, Persian, Urdu and the like. */
 export function textDirection(tag: string): 'ltr' | 'rtl' {

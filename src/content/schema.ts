@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons.ts'
-import { canonicalTag, type DeepPartial } from './languages.ts'
 import { endsBeforeStart, parsePartialDate } from './dates.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, MEDIA_DIR, PAPER_SIZES, SECTION_IDS } from './page-shape.ts'
 
@@ -81,6 +80,15 @@ export const skillSchema = z.object({
 
 /** A section of the résumé: its heading, an optional intro, and its entries; an empty list shows nothing. */
 const resumeBlock = <Item extends z.ZodType>(item: Item) => z.object({ heading: text, intro: text.optional(), items: z.array(item) })
+
+/** The tag in its canonical form, or undefined when it is no language tag. */
+export function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0]
+  } catch {
+    return undefined
+  }
+}
 
 /** A language tag such as es, pt-BR or ar (BCP 47). */
 const languageTag = z.string().refine((tag) => canonicalTag(tag) !== undefined, 'must be a language tag like es, pt-BR or ar')
@@ -263,6 +271,8 @@ const translations = z.record(z.string(), z.custom<Translation>((value) => typeo
 export const contentSchema = baseContentSchema.extend({ translations: translations.optional() })
 
 export type BaseContent = z.infer<typeof baseContentSchema>
+/** Every field optional, lists by position: what a translation may write. */
+type DeepPartial<T> = T extends readonly (infer Item)[] ? DeepPartial<Item>[] : T extends object ? { [Key in keyof T]?: DeepPartial<T[Key]> } : T
 /** A language's text: any field of the content, in the same place, lists entry by entry (src/content/languages.ts). */
 export type Translation = DeepPartial<BaseContent>
 export type Content = z.infer<typeof contentSchema>

@@ -1,5 +1,5 @@
-import { canonicalTag, localize, strayTranslationFields } from './languages.ts'
-import { contentSchema, type Content } from './schema.ts'
+import { localize, strayTranslationFields } from './languages.ts'
+import { canonicalTag, contentSchema, type Content } from './schema.ts'
 import { valueAt } from './value-at.ts'
 
 /** Something wrong in the content, named the way the owner sees it. */

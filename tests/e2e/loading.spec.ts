@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { firstScreenEnd } from '../../builder/budget.ts'
+import { firstScreenEnd } from '../../builder/defer-entry.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HELD_CLASS, REST_STYLE_ID } from '../../src/lib/loading-sequence.ts'
 import { appModules, drawInTheme, holdRequests, setTextSize, waitForHydration, waitForWholeLayout } from './support.ts'
 
