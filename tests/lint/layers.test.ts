@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The lint rules that keep the layers apart, run on imports planted where they do not belong:
-// each must fail `npm run lint`, naming the rule and the layer it breaks.
+// The lint rules that keep the layers apart and the imports acyclic, run on imports planted where
+// they do not belong: each must fail `npm run lint`, naming the rule and what it breaks.
 import { ESLint } from 'eslint'
 
 const eslint = new ESLint()
@@ -41,5 +41,17 @@ describe('the layers', () => {
   it('names files in kebab-case', async () => {
     const errors = await lint('src/components/ProjectCard.tsx', 'export const x = 1\n')
     expect(errors.map(({ ruleId }) => ruleId)).toEqual(['check-file/filename-naming-convention'])
+  })
+})
+
+describe('import cycles', () => {
+  it('an import back to a module that imports the file fails lint', async () => {
+    // src/content/languages.ts imports valueAt: value-at.ts importing it back closes a cycle.
+    const errors = await lint('src/content/value-at.ts', "import { localize } from './languages.ts'\nexport const x = localize\n")
+    expect(errors).toEqual([{ ruleId: 'import-x/no-cycle', message: 'Dependency cycle detected' }])
+  })
+
+  it('the same import from a module no one imports passes', async () => {
+    expect(await lint('src/content/planted.ts', "import { localize } from './languages.ts'\nexport const x = localize\n")).toEqual([])
   })
 })
