@@ -117,7 +117,7 @@ export const TEST_SITES: TestSite[] = [
     env: {
       ...TEST_EMAILJS_KEYS,
       VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${FAKE_EMAILJS_PORT}`,
-      VITE_EMAILJS_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
+      VITE_CONTACT_THROTTLE_MS: String(CONTACT_THROTTLE_MS),
       OUTBOX_FILE: '.e2e/unused-outbox.jsonl',
     },
   },

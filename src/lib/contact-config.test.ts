@@ -6,9 +6,9 @@ const page = { pageUrl: 'https://janedoe.dev/', subject: 'A message' }
 const ACCESS_KEY = '0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0'
 
 describe('readContactConfig', () => {
-  it('delivers through EmailJS by default, as it always has', () => {
+  it('delivers through EmailJS by default', () => {
     const config = readContactConfig({ VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl' }, PAGE)
-    expect(config).toEqual({ provider: 'emailjs', emailjs: { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: EMAILJS_ORIGIN, throttleMs: 0 }, throttleMs: 0 })
+    expect(config).toEqual({ provider: 'emailjs', emailjs: { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: EMAILJS_ORIGIN }, throttleMs: 0 })
   })
 
   it('trims EmailJS’s keys, takes its origin without a trailing slash, and leaves missing keys empty so a send fails naming them', () => {
@@ -38,10 +38,9 @@ describe('readContactConfig', () => {
     expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'web3forms', VITE_WEB3FORMS_ACCESS_KEY: ACCESS_KEY, VITE_WEB3FORMS_ORIGIN: 'http://127.0.0.1:9001' }, PAGE)).toMatchObject({ url: 'http://127.0.0.1:9001/submit' })
   })
 
-  it('takes the rate limit of VITE_CONTACT_THROTTLE_MS for every service, and EmailJS’s own variable for EmailJS', () => {
+  it('takes the rate limit of VITE_CONTACT_THROTTLE_MS for every service', () => {
     expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'netlify', VITE_CONTACT_THROTTLE_MS: '30000' }, PAGE)).toMatchObject({ throttleMs: 30_000 })
-    expect(readContactConfig({ VITE_CONTACT_PROVIDER: 'netlify', VITE_EMAILJS_THROTTLE_MS: '30000' }, PAGE)).toMatchObject({ throttleMs: 0 })
-    expect(readContactConfig({ VITE_EMAILJS_THROTTLE_MS: '5000' }, PAGE)).toMatchObject({ throttleMs: 5000, emailjs: { throttleMs: 5000 } })
+    expect(readContactConfig({ VITE_CONTACT_THROTTLE_MS: '5000' }, PAGE)).toMatchObject({ provider: 'emailjs', throttleMs: 5000 })
     expect(readContactConfig({ VITE_CONTACT_THROTTLE_MS: 'soon' }, PAGE)).toMatchObject({ throttleMs: 0 })
   })
 

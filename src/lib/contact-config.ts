@@ -31,6 +31,7 @@ export const SENT_FRAGMENT = 'message-sent'
 
 type Env = Record<string, string | boolean | undefined>
 
+/** The build's service and its settings; `throttleMs` is the rate limit every service keeps (VITE_CONTACT_THROTTLE_MS, 0 for none). */
 export type ContactConfig =
   | { provider: 'emailjs'; emailjs: EmailConfig; throttleMs: number }
   | { provider: 'formspree'; url: string; throttleMs: number }
@@ -62,11 +63,11 @@ const origin = (env: Env, name: string, fallback: string) => (setting(env, name)
 export function readContactConfig(env: Env, pageOrigin: string, basePath = '/'): ContactConfig {
   const provider = contactProvider(env) ?? DEFAULT_PROVIDER
   const outbox = setting(env, LOCAL_OUTBOX_VARIABLE) === 'true'
-  const throttle = Number(setting(env, 'VITE_CONTACT_THROTTLE_MS') || (provider === 'emailjs' ? setting(env, 'VITE_EMAILJS_THROTTLE_MS') : '') || 0)
+  const throttle = Number(setting(env, 'VITE_CONTACT_THROTTLE_MS') || 0)
   const throttleMs = Number.isFinite(throttle) && throttle > 0 ? throttle : 0
   switch (provider) {
     case 'emailjs':
-      return { provider, emailjs: { ...readEmailConfig((name) => setting(env, name), pageOrigin, outbox), throttleMs }, throttleMs }
+      return { provider, emailjs: readEmailConfig((name) => setting(env, name), pageOrigin, outbox), throttleMs }
     case 'formspree': {
       const id = setting(env, 'VITE_FORMSPREE_FORM_ID')
       if (outbox) return { provider, url: `${pageOrigin}${OUTBOX_ROUTES.formspree}`, throttleMs }

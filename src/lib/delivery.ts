@@ -5,8 +5,7 @@
  */
 import type { ContactConfig } from './contact-config.ts'
 import { NETLIFY_FORM_NAME } from './contact-config.ts'
-import { SEND_TIMEOUT_MS, SendTimeoutError, offlineFailure, type SendResult } from './email.ts'
-import { readStorage, writeStorage } from './storage.ts'
+import type { SendResult } from './email.ts'
 
 /** A visitor's message, with what each service's request needs besides. */
 export interface ContactMessage {
@@ -16,9 +15,6 @@ export interface ContactMessage {
   /** The subject of the mail the owner receives. */
   subject: string
 }
-
-/** When this browser last delivered a message, for the client-side rate limit (VITE_CONTACT_THROTTLE_MS). */
-export const LAST_SENT_KEY = 'portfolio-contact-sent-at'
 
 /** A service's answer that is not a delivery: its status and what it said, as the EmailJS SDK reports its own. */
 export interface ServiceRefusal {
@@ -71,33 +67,21 @@ async function delivered(config: FetchService, response: Response): Promise<bool
 }
 
 /**
- * Delivers one message. Resolves with { ok: false, error } for every failure: offline, the rate
- * limit, a missing setting (nothing is sent anywhere then), a refusal (any status but 2xx, or Web3Forms' success: false), a
- * network error and no answer within the timeout (the request is then aborted, so a late answer
- * changes nothing).
+ * Delivers one message. Resolves with { ok: false, error } for every failure: a missing setting
+ * (nothing is sent anywhere then), a refusal (any status but 2xx, or Web3Forms' success: false)
+ * and a network error. `signal` aborts the request: send-message.ts's timeout, so a late answer
+ * changes nothing.
  */
-export async function deliver(config: FetchService, message: ContactMessage, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
-  const offline = offlineFailure()
-  if (offline) return offline
+export async function deliver(config: FetchService, message: ContactMessage, signal?: AbortSignal): Promise<SendResult> {
   if (!config.url) return { ok: false, error: new Error(`No address to send to: set the ${config.provider} settings (README, "Contact form")`) }
-  const lastSent = Number(readStorage(LAST_SENT_KEY))
-  if (config.throttleMs > 0 && lastSent > 0 && Date.now() - lastSent < config.throttleMs) {
-    return { ok: false, error: new Error(`One message per ${config.throttleMs / 1000} s from this browser; nothing was sent`) }
-  }
-
   const { url, init } = requestFor(config, message)
-  const abort = new AbortController()
-  const timer = setTimeout(() => abort.abort(new SendTimeoutError(timeoutMs)), timeoutMs)
   try {
-    const response = await fetch(url, { ...init, signal: abort.signal })
+    const response = await fetch(url, { ...init, signal })
     if (!(await delivered(config, response))) {
       return { ok: false, error: { status: response.status, text: await response.text() } satisfies ServiceRefusal }
     }
-    if (config.throttleMs > 0) writeStorage(LAST_SENT_KEY, String(Date.now()))
     return { ok: true }
   } catch (error) {
-    return { ok: false, error: abort.signal.aborted ? abort.signal.reason : error }
-  } finally {
-    clearTimeout(timer)
+    return { ok: false, error }
   }
 }
