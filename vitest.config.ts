@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'tools/**/*.test.ts', 'examples/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'builder/**/*.test.ts', 'tools/**/*.test.ts', 'examples/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/docs/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Every core: Vitest's default leaves one free, half of a 2-core CI machine
