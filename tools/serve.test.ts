@@ -110,7 +110,7 @@ describe('a request the server fails on', () => {
 })
 
 describe('npm start’s server process', () => {
-  it('survives the request targets, ranges and files gone that used to end it, and prints where it serves and where messages go', async () => {
+  it('survives odd request targets, a backwards range and a file gone while it serves, and prints where it serves and where messages go', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'serve-process-'))
     writeFileSync(join(dir, 'index.html'), PAGE)
     writeFileSync(join(dir, '_headers'), HEADERS_FILE)

@@ -2,7 +2,7 @@
 // translations: the client build gets each page's content as a file of its own (the content in
 // that language, with the other languages' names and the three labels that suggest them), which
 // the page's boot script fetches with the app (builder/plugins/head-plugin.ts); the content module
-// itself is left empty there. Content in one language stays in the app, as it was.
+// itself is left empty there. Content in one language stays in the app's own chunk.
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { localize, type Content } from '../../src/build-surface.ts'

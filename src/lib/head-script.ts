@@ -134,7 +134,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // A native submission would reload the page and lose what was typed: the form sends it once
   // ready. Once the page reads as without JavaScript (its scripts, or a section's, failed), a form
   // that posts somewhere (its action, to a delivery service that takes plain posts) posts there,
-  // and is no longer held for its code.
+  // and is not held for its code.
   const postsNatively = (form: HTMLFormElement) => !root.classList.contains(SCRIPTED_CLASS) && form.hasAttribute('action')
   addEventListener(
     'submit',

@@ -19,7 +19,7 @@ import {
 /**
  * A forker without dashboards: the site is built from src/test/fixtures/forked.ts (the sample
  * content with `dashboards.items: []`, `nav` untouched, and a third stat card) and the page has
- * neither a Power BI section nor a link to one, and everything else works as before.
+ * neither a Power BI section nor a link to one, and everything else works as on the full page.
  */
 const CONTENT = 'src/test/fixtures/forked.ts'
 const PORT = FAKE_EMAILJS_PORT + 3

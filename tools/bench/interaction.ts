@@ -133,7 +133,7 @@ const CPU_SLOWDOWN = 4
 const earlyJsDelayMs = Number(process.env.EARLY_JS_DELAY_MS ?? 2000)
 const tracing = Boolean(process.env.TRACE)
 const tracesDir = join(workDir, 'traces')
-/** The targets of the speed issue: every interaction within this, and no task it causes longer than that. */
+/** The targets: every interaction within this, and no task it causes longer than that. */
 const TARGET_INTERACTION_MS = 100
 const TARGET_TASK_MS = 50
 
