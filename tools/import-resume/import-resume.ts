@@ -118,96 +118,29 @@ function decode(input: string, bytes: Buffer): string {
 
 /**
  * Where `text`, which JSON.parse refused, stops being JSON: the index of the first character that
- * cannot continue it (its length when it ends too soon). For the messages that give no position
- * ("Unexpected token 'x', … is not valid JSON"), it finds the one they mean.
+ * cannot continue it (its length when it ends too soon). Some of the parser's messages give no
+ * position ("Unexpected token 'x', … is not valid JSON"): the parser itself finds it, as the end
+ * of the longest start of the text it reads without a mistake, only running out. Such starts are
+ * all the shorter ones too, so halving finds it in some twenty parses of a 1 MB file.
  */
 export function syntaxErrorAt(text: string): number {
-  const closers: string[] = []
-  let at = 0
-  let expect: 'value' | 'first value' | 'key' | 'first key' | 'colon' | 'after' = 'value'
-  /** The index after the string starting at `at`, or the index of what breaks it, negated less one. */
-  const stringEnd = (start: number) => {
-    for (let index = start + 1; index < text.length; index++) {
-      const char = text.charAt(index)
-      if (char === '"') return index + 1
-      if (char < ' ') return -index - 1
-      if (char === '\\') {
-        index++
-        if (text.charAt(index) === 'u') {
-          for (let digit = 1; digit <= 4; digit++) if (!/[0-9a-fA-F]/.test(text.charAt(index + digit))) return -(index + digit) - 1
-          index += 4
-        } else if (index >= text.length || !'"\\/bfnrt'.includes(text.charAt(index))) return -Math.min(index, text.length) - 1
-      }
-    }
-    return -text.length - 1
-  }
-  for (;;) {
-    while (at < text.length && ' \t\n\r'.includes(text.charAt(at))) at++
-    if (at >= text.length) return text.length
-    const char = text.charAt(at)
-    if (expect === 'after') {
-      if (closers.length === 0) return at
-      if (char === ',') expect = closers.at(-1) === '}' ? 'key' : 'value'
-      else if (char === closers.at(-1)) closers.pop()
-      else return at
-      at++
-    } else if (expect === 'colon') {
-      if (char !== ':') return at
-      expect = 'value'
-      at++
-    } else if (expect === 'key' || expect === 'first key') {
-      if (char === '}' && expect === 'first key') {
-        closers.pop()
-        expect = 'after'
-        at++
-      } else if (char === '"') {
-        const end = stringEnd(at)
-        if (end < 0) return -end - 1
-        expect = 'colon'
-        at = end
-      } else return at
-    } else if (char === ']' && expect === 'first value') {
-      closers.pop()
-      expect = 'after'
-      at++
-    } else if (char === '{' || char === '[') {
-      closers.push(char === '{' ? '}' : ']')
-      expect = char === '{' ? 'first key' : 'first value'
-      at++
-    } else if (char === '"') {
-      const end = stringEnd(at)
-      if (end < 0) return -end - 1
-      expect = 'after'
-      at = end
-    } else {
-      const literal = ['true', 'false', 'null'].find((word) => word[0] === char)
-      const digit = (index: number) => /[0-9]/.test(text.charAt(index))
-      if (char === '-' || digit(at)) {
-        // -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, failing at the first character that breaks it.
-        if (char === '-') at++
-        if (!digit(at)) return at
-        if (text[at] === '0') at++
-        else while (digit(at)) at++
-        if (text[at] === '.') {
-          at++
-          if (!digit(at)) return at
-          while (digit(at)) at++
-        }
-        if (text[at] === 'e' || text[at] === 'E') {
-          at++
-          if (text[at] === '+' || text[at] === '-') at++
-          if (!digit(at)) return at
-          while (digit(at)) at++
-        }
-      } else if (literal) {
-        for (const letter of literal) {
-          if (text[at] !== letter) return at
-          at++
-        }
-      } else return at
-      expect = 'after'
+  const readsOn = (length: number) => {
+    try {
+      JSON.parse(text.slice(0, length))
+      return true
+    } catch (cause) {
+      const message = (cause as Error).message
+      const at = /at position (\d+)/.exec(message)?.[1]
+      return message.startsWith('Unexpected end of JSON input') || (at !== undefined && Number(at) >= length)
     }
   }
+  let [low, high] = [0, text.length]
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (readsOn(middle)) low = middle
+    else high = middle - 1
+  }
+  return low
 }
 
 /** A character as a message can show it: invisible ones by their code point. */
