@@ -32,6 +32,9 @@ export function summarise(findings: Finding[]): string {
   return `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}`
 }
 
+/** The first line of an error's message, without the class name (TypeError…) a stack would start with. */
+export const errorLine = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause)).split('\n')[0]?.trim() || 'an unknown error'
+
 /** The first line of the check's report when content stops a build (builder/plugins/check-plugin.ts). */
 export const CANNOT_BUILD = 'The site cannot be built'
 

@@ -72,6 +72,7 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   const findings = schemaProblems(content).map((problem) => fromContent('error', problem))
 
   const references = imageReferences(content)
+  const widths = widthsBySource(references)
   for (const { path, src } of references) {
     if (src.startsWith('/') || src.includes('..')) continue
     const picture = resolve(root, folder, src)
@@ -86,7 +87,7 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
       findings.push(fromContent('error', problem, 'Export it again as PNG or JPEG: the file may be cut short or damaged.'))
       continue
     }
-    const needed = largestWidth(widthsBySource(references).get(src) ?? [])
+    const needed = largestWidth(widths.get(src) ?? [])
     if (picked.width > OVERSIZED_FACTOR * needed) {
       const height = Math.round((picked.height * needed) / picked.width)
       const problem = contentProblem(content, path, `${folder}/${src} is ${picked.width} × ${picked.height} px; the page shows it at most ${needed} px wide, so ${needed} × ${height} px is all it needs`)

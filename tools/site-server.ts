@@ -23,8 +23,10 @@ export interface SiteOptions {
   log?: (line: string) => void
 }
 
-/** The methods a static host answers with a file. */
+/** The methods a static host answers with a file, and its answer to any other (with an Allow header). */
 export const FILE_METHODS = ['GET', 'HEAD']
+const USE_FILE_METHODS = `Use ${FILE_METHODS.join(' or ')}`
+const ALLOW = FILE_METHODS.join(', ')
 
 /** A Range sirv answers right: one range from a first byte, its end (if any) not before it. */
 function plainRange(range: string): boolean {
@@ -42,7 +44,7 @@ export function createSiteHandler({ dist, base, rules, outbox, log = console.log
   function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     if (`${pathname}/` === base) return void res.writeHead(301, { Location: base }).end()
     if (!pathname.startsWith(base)) return notFound(res)
-    if (!FILE_METHODS.includes(req.method ?? '')) return reply(res, 405, `Use ${FILE_METHODS.join(' or ')}`, { Allow: FILE_METHODS.join(', ') })
+    if (!FILE_METHODS.includes(req.method ?? '')) return reply(res, 405, USE_FILE_METHODS, { Allow: ALLOW })
     // sirv serves any other range wrongly, and throws on one that ends before it starts; a server may ignore a range.
     if (req.headers.range !== undefined && !plainRange(req.headers.range)) delete req.headers.range
     req.url = `/${pathname.slice(base.length)}`
@@ -71,8 +73,7 @@ export function createSiteServer(options: SiteOptions): Server {
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     // The socket is no longer the HTTP server's: its errors are this listener's.
     socket.on('error', () => socket.destroy())
-    const text = `Use ${FILE_METHODS.join(' or ')}`
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${FILE_METHODS.join(', ')}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`)
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(USE_FILE_METHODS)}\r\nConnection: close\r\n\r\n${USE_FILE_METHODS}`)
   })
   return server
 }

@@ -7,6 +7,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync, writeFileSync }
 import { resolve } from 'node:path'
 import { isUtf8 } from 'node:buffer'
 import { contentFile, loadContent } from '../../builder/content.ts'
+import { errorLine as reason } from '../../builder/findings.ts'
 import { fromJsonResume, jsonResumeProblems } from '../../builder/resume/json-resume.ts'
 import { schemaProblems } from '../../src/build-surface.ts'
 import { IMPORTED_FIELDS, emptyLists, importChanges, mergeImport, nothingToImport, summary } from './import-plan.ts'
@@ -40,8 +41,6 @@ class Refused extends Error {
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`
 
-/** The first line of an error's message, without the class name (TypeError…) a stack would start with. */
-const reason = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause)).split('\n')[0]?.trim() || 'an unknown error'
 
 /** Why a file cannot be opened or read, in words. */
 function unreadable(input: string, cause: unknown): Refused {

@@ -3,16 +3,15 @@
 // PORTFOLIO_CONTENT names), after checking the file against the JSON Resume schema; names every
 // field of the file the content has no place for. Nothing is written if anything is wrong.
 // Whatever goes wrong ends in one line naming the file and exit status 1; DEBUG=1 adds the stack.
-import { reportFailures } from '../../builder/findings.ts'
+import { errorLine, reportFailures } from '../../builder/findings.ts'
 
 const argv = process.argv.slice(2)
 
 // importResume answers every failure it meets itself; this catches what escapes it (a module that
 // does not load, an error thrown outside its awaits).
 reportFailures((cause, debug) => {
-  const reason = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0]
   const stack = debug && cause instanceof Error && cause.stack ? `\n${cause.stack}` : ''
-  return `✖ npm run import-resume ${argv.join(' ')}: ${reason}${stack}`
+  return `✖ npm run import-resume ${argv.join(' ')}: ${errorLine(cause)}${stack}`
 })
 // Imported here, once the report is in place, so a module that fails to load is reported too.
 const { importResume } = await import('./import-resume.ts')

@@ -7,10 +7,9 @@
  * server answers with a status, goes on serving, loses no message, serves nothing outside the
  * site, and prints neither a stack trace nor a character a terminal acts on.
  */
-import { readFileSync } from 'node:fs'
 import { createRandom, NETLIFY_FORM_NAME, OUTBOX_ROUTES } from '../../src/build-surface.ts'
 import { MAX_BODY_BYTES, OUTBOX_ROUTE } from './outbox.ts'
-import { OUTSIDE, PAGE, STACK_LINE, TERMINAL_CONTROL, TEXT_FILE, bodyOf, raw, startSite, statusOf, type TestSite } from './test-support.ts'
+import { OUTSIDE, PAGE, STACK_LINE, TERMINAL_CONTROL, TEXT_FILE, bodyOf, outboxLines, raw, startSite, statusOf, type TestSite } from './test-support.ts'
 
 const SEED = 0x5eed
 /** The random requests sent, unless the time limit comes first (the test then fails). */
@@ -162,13 +161,7 @@ function randomRequest(random: Random, index: number, port: number): Sent {
   return { bytes: Buffer.concat([Buffer.from(head, 'latin1'), body]), id: method === 'POST' ? carries : undefined, valid }
 }
 
-const storedLines = (site: TestSite) => {
-  try {
-    return readFileSync(site.outbox, 'utf8').split('\n').filter(Boolean)
-  } catch {
-    return []
-  }
-}
+const storedLines = (site: TestSite) => outboxLines(site.outbox)
 
 describe('npm start’s server under random requests', () => {
   let site: TestSite

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -8,7 +8,7 @@ import { NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT } from '../../src/build
 import { LOCAL_OUTBOX_VARIABLE, readContactConfig } from '../../src/lib/contact-config.ts'
 import { deliver, type FetchService } from '../../src/lib/delivery.ts'
 import { MAX_BODY_BYTES, OUTBOX_ROUTE, REFUSALS, createOutboxHandler, isLocalHost, parseSendRequest } from './outbox.ts'
-import { STACK_LINE, TERMINAL_CONTROL } from './test-support.ts'
+import { STACK_LINE, TERMINAL_CONTROL, outboxLines as linesOf } from './test-support.ts'
 import { usesLocalOutbox } from './outbox-plugin.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -144,7 +144,6 @@ async function serveOutbox(file: string, log: (line: string) => void) {
 }
 
 const temporaryFile = () => join(mkdtempSync(join(tmpdir(), 'outbox-')), 'box', 'messages.jsonl')
-const linesOf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [])
 const JSON_TYPE = 'application/json'
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 

@@ -2,7 +2,7 @@
 // (tools/site-server.ts) on a loopback port the system picks, serving a tiny built site in a
 // temporary folder, with a file next to that site that must never be served, and raw requests for
 // what fetch cannot send.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
@@ -94,6 +94,9 @@ export const bodyOf = (answer: string): string => {
   const final = finalAnswer(answer)
   return final.slice(final.indexOf('\r\n\r\n') + 4)
 }
+
+/** The lines of an outbox file, one stored message each; none before the first is stored. */
+export const outboxLines = (file: string): string[] => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [])
 
 /** A line of a stack trace, as Node prints one. */
 export const STACK_LINE = /^\s+at .+/m
