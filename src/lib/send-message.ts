@@ -61,8 +61,8 @@ export function preloadContactCode(config: ContactConfig = contactConfig()): voi
  */
 function refusalBeforeSending(throttleMs: number): SendResult | undefined {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { ok: false, error: new Error('The browser is offline; nothing was sent') }
-  const lastSent = throttleMs > 0 ? Number(readStorage(LAST_SENT_KEY)) : 0
-  if (lastSent > 0 && Date.now() - lastSent < throttleMs) {
+  const lastSent = Number(readStorage(LAST_SENT_KEY))
+  if (throttleMs > 0 && lastSent > 0 && Date.now() - lastSent < throttleMs) {
     return { ok: false, error: new Error(`One message per ${throttleMs / 1000} s from this browser; nothing was sent`) }
   }
   return undefined
