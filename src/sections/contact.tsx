@@ -82,7 +82,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
               ))}
             </div>
             {vcard && (
-              <a href={vcard.href} download className="mt-5 print:hidden inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-semibold text-foreground transition hover:border-accent hover:text-accent">
+              <a href={vcard.href} download className="mt-5 print:hidden inline-flex min-h-11 items-center gap-2 rounded-3xl border border-border bg-surface px-5 py-2 font-semibold text-foreground transition hover:border-accent hover:text-accent">
                 <ContactRound className="size-4 shrink-0" aria-hidden="true" />
                 {vcard.label}
               </a>
