@@ -6,7 +6,7 @@ import { CONTENT_VARIABLE } from './content.ts'
 import type { Plugin } from 'vite'
 import { OUTBOX_MODE, localOutbox } from '../tools/outbox/outbox-plugin.ts'
 import { localize } from '../src/build-surface.ts'
-import { MAX_IMAGE_ALT, clampText, headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
+import { MAX_IMAGE_ALT, clampText, headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml, svgDataUrl } from './head.ts'
 import { portfolio } from './plugins/portfolio.ts'
 import { missingContactSettings } from './contact-settings.ts'
 import { EMAILJS_KEYS, LOCAL_SITE_URL, resolveSiteUrl } from './site-address.ts'
@@ -172,6 +172,21 @@ describe('search and link previews', () => {
     expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([url])
     expect(head.querySelectorAll('link[rel=alternate]')).toHaveLength(0)
     expect(head.querySelector('meta[property="og:locale"]')).toBeNull()
+  })
+})
+
+describe('the icon', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<defs><linearGradient id="g"><stop offset="0" stop-color="#4f46e5"/></linearGradient></defs>
+<rect width="64" height="64" fill="url(#g)"/><text x="1">100% & é</text>
+</svg>`
+
+  it('is a data: URL with only URL code points (no space), which reads back as the SVG', () => {
+    const url = svgDataUrl(svg)
+    // The URL Standard's URL code points, with the percent sign only as the start of an escape.
+    expect(url).toMatch(/^data:image\/svg\+xml,(?:[\w!$&'()*+,\-./:;=?@~]|%[0-9A-F]{2})+$/)
+    expect(url).not.toMatch(/[#&]/)
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(svg.replace(/\s*\n\s*/g, ' ').replace(/"/g, "'"))
   })
 })
 
