@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import type { ResolvedConfig, UserConfig } from 'vite'
 import { site as sample } from '../src/test/fixtures/sample.ts'
 import { CONTENT_VARIABLE } from './content.ts'
 import type { Plugin } from 'vite'
 import { OUTBOX_MODE, localOutbox } from '../tools/outbox/outbox-plugin.ts'
-import { localize } from '../src/build-surface.ts'
+import { heroDotRules, localize } from '../src/build-surface.ts'
 import { MAX_IMAGE_ALT, clampText, headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml, svgDataUrl } from './head.ts'
 import { portfolio } from './plugins/portfolio.ts'
 import { missingContactSettings } from './contact-settings.ts'
@@ -78,6 +79,15 @@ describe('the portfolio build plugin', () => {
       expect(process.env.VITE_CONTACT_LOCAL_OUTBOX).toBe('true')
     })
   }
+
+  it('puts the rules of the hero\'s dots in <head>, where the standard allows a <style>', async () => {
+    const { plugin } = await runBuild('build', OUTBOX_MODE)
+    const transform = plugin.find((one) => one.name === 'portfolio:head')?.transformIndexHtml as { handler: Hook }
+    const page = String(await transform.handler(readFileSync('index.html', 'utf8'), {}))
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(heroDotRules()).toContain('.floating-dots>:nth-child(20){')
+    expect(head).toContain(`<style>${heroDotRules()}</style>`)
+  })
 
   it('uses EmailJS, with no warning, once the keys are set', async () => {
     for (const key of EMAILJS_KEYS) vi.stubEnv(key, 'set')
