@@ -36,17 +36,17 @@ export const CHECKER_GAPS: CheckerGap[] = [
     allowedBy: 'HTML Standard, §4.2.4 The link element ("It is used by link types stylesheet and expect") and §4.6.7.6 Link type "expect"',
   },
   { message: /^CSS: Unrecognized at-rule “@property”$/, allowedBy: 'CSS Properties and Values API Level 1, §3 The @property rule' },
-  { message: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/, allowedBy: 'CSS Box Model Module Level 4, §5 Margin trimming: the margin-trim property' },
-  { message: /^CSS: “container-type”: Property “container-type” doesn't exist\.$/, allowedBy: 'CSS Conditional Rules Module Level 5, §6.1 Creating query containers: the container-type property' },
+  { message: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/, allowedBy: 'CSS Box Model Module Level 4, Margin trimming: the margin-trim property' },
+  { message: /^CSS: “container-type”: Property “container-type” doesn't exist\.$/, allowedBy: 'CSS Conditional Rules Module Level 5, Creating query containers: the container-type property' },
   {
     message: /^CSS: “background-image”: (?:“in” is not a “color” value|Parse Error)\.$/,
     context: /linear-gradient\(in [a-z]+,/,
-    allowedBy: 'CSS Images Module Level 4, §3.1 Linear gradients (a <color-interpolation-method>, as CSS Color Module Level 4, §12 defines it)',
+    allowedBy: 'CSS Images Module Level 4, §3.1 Linear gradients: a <color-interpolation-method> (CSS Color Module Level 4, Color interpolation)',
   },
   {
     message: /^CSS: “[a-z-]+”: Parse Error\.$/,
     context: /\d(?:cqw|cqh|cqi|cqb|cqmin|cqmax)\b/,
-    allowedBy: 'CSS Conditional Rules Module Level 5, §6.4 Container relative lengths: the cqw, cqh, cqi, cqb, cqmin and cqmax units',
+    allowedBy: 'CSS Conditional Rules Module Level 5, Container relative lengths: the cqw, cqh, cqi, cqb, cqmin and cqmax units',
   },
   { message: /^CSS: “--[\w-]+”: “.*” is not a “\*invalid\*” value\.$/, allowedBy: 'CSS Custom Properties for Cascading Variables Module Level 1, §2: a custom property takes any value' },
   {
@@ -117,8 +117,8 @@ export function checkPages(pages: Page[]): Finding[] {
       for (const rule of new Set(css.flatMap(stylesheetRules))) pagesOfRule.set(rule, [...(pagesOfRule.get(rule) ?? []), name])
     }
     const rules = [...pagesOfRule.keys()]
-    // One rule a line, each in a <style> of its own: the line of a finding names its rule.
-    const rulesHtml = document('The stylesheets, one rule a line', rules.map((rule) => `<style>${rule}</style>`).join('\n'))
+    // One rule a line (a line break in CSS is white space), each in a <style> of its own: the line of a finding names its rule.
+    const rulesHtml = document('The stylesheets, one rule a line', rules.map((rule) => `<style>${rule.replace(/\s*[\r\n]+\s*/g, ' ')}</style>`).join('\n'))
     const firstRuleLine = rulesHtml.slice(0, rulesHtml.indexOf('<style>')).split('\n').length
     const rulesFile = join(dir, 'stylesheets.html')
     for (const { file, html } of files) writeFileSync(file, html)
