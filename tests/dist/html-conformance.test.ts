@@ -43,7 +43,15 @@ test('every built page is valid HTML, but for what the checker does not know yet
   expect(ofBuiltPages.filter((finding) => !gapOf(finding)).map(describe_)).toEqual([])
 })
 
-test.runIf(besideSample)('each gap the check leaves out is one the built pages need', () => {
+// The checker lets a <style> that is its parent's first child stand in <body> (a proposal,
+// whatwg/html issue 12951); the standard allows one only where metadata content is expected
+// (§4.2.6 The style element), and the check empties each <style> before the checker reads it.
+test('no built page has a <style> in <body>', () => {
+  const inBody = builtPagesToCheck.filter(({ html }) => /<style\b/.test(html.slice(html.indexOf('<body'))))
+  expect(inBody.map(({ name }) => name)).toEqual([])
+})
+
+test('each gap the check leaves out is one the built pages need', () => {
   const needed = new Set(ofBuiltPages.map(gapOf))
   expect(CHECKER_GAPS.filter((gap) => !needed.has(gap)).map((gap) => gap.allowedBy)).toEqual([])
 })
