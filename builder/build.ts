@@ -3,6 +3,7 @@
 // Usage: npm run build -- [--mode production|outbox] [--out-dir dist] [--without-email-keys] [--base /] [--content file]
 //   --mode outbox  (used by `npm start`) points the contact form at the local outbox when the
 //                  chosen delivery service has no settings; a production build without them warns instead.
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,7 +16,7 @@ import { budgetFindings, pageBytes } from './content-budget.ts'
 import { contentFile, loadContent } from './content.ts'
 import { firstPaintProblem } from './defer-entry.ts'
 import type { Content } from '../src/build-surface.ts'
-import { inlineSplitStylesheet } from './first-screen-css.ts'
+import { placeStylesheet, splitStylesheet } from './first-screen-css.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig, type PolicySources } from './security-headers.ts'
 
 reportFailures()
@@ -60,11 +61,12 @@ if (pages.length === 0) throw new Error('The build made no page: the head plugin
 await build({ mode, logLevel, base, build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } })
 
 /**
- * Puts the stylesheet into the page, in two <style> elements instead of a render-blocking request
- * (the CSS is a few KB compressed): what the first screen needs in <head>, the rest after the
- * first screen (first-screen-css.ts), so the first paint needs nothing but the first screen's HTML.
+ * Puts the stylesheet into the page instead of a render-blocking request (the CSS is a few KB
+ * compressed): what the first screen needs in a <style> in <head>, and the rest in a file of its
+ * own, linked right after the first screen (first-screen-css.ts), so the first paint needs
+ * nothing but the first screen's HTML and nothing below it is drawn before its styles are in.
  */
-async function inlineStylesheets(page: string): Promise<string> {
+async function placeStylesheets(page: string): Promise<string> {
   const links = [...page.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g)]
   if (links.length > 1) throw new Error(`index.html should link one stylesheet, the app's, found ${links.length}`)
   const [link, href = ''] = links[0] ?? []
@@ -73,9 +75,13 @@ async function inlineStylesheets(page: string): Promise<string> {
   // Vite leaves the markers of the chunks it joined into the one stylesheet (build.cssCodeSplit: false).
   const css = stylesheets.get(file) ?? (await readFile(file, 'utf8')).replaceAll('/*$vite$:1*/', '')
   stylesheets.set(file, css)
-  return inlineSplitStylesheet(page, link, css)
+  const { firstScreen, rest } = splitStylesheet(css, page)
+  // Named by its content, as Vite names assets: pages whose rest is the same share the file.
+  const name = `rest-${createHash('sha256').update(rest).digest('hex').slice(0, 8)}.css`
+  await writeFile(`${dirname(file)}/${name}`, rest)
+  return placeStylesheet(page, link, firstScreen, `${href.slice(0, href.lastIndexOf('/') + 1)}${name}`)
 }
-/** The stylesheets put into the pages, each read once and deleted once every page has it. */
+/** The built stylesheets, each read once and deleted once every page has its parts. */
 const stylesheets = new Map<string, string>()
 
 const marker = '<!--app-html-->'
@@ -104,7 +110,7 @@ const prerendered: string[] = []
 for (const { language, html: template } of pages) {
   if (!template.includes(marker)) throw new Error(`index.html has no ${marker} marker to prerender into`)
   const appHtml = await render(undefined, language.tag)
-  prerendered.push(await inlineStylesheets(template.replace(marker, () => appHtml)))
+  prerendered.push(await placeStylesheets(template.replace(marker, () => appHtml)))
 }
 const locked = await lockDown(prerendered, contactSources(), basePath, pages.slice(1).map(({ language }) => language.path))
 for (const [index, html] of locked.entries()) {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import postcss from 'postcss'
 import { FIRST_SCREEN_END_ID, REST_STYLE_ID } from '../src/build-surface.ts'
-import { inlineSplitStylesheet, propertyGroup, splitStylesheet, withoutPseudo } from './first-screen-css.ts'
+import { REST_LINK_PLACEHOLDER, placeStylesheet, propertyGroup, splitStylesheet, withoutPseudo } from './first-screen-css.ts'
 
 const LINK = '<link rel="stylesheet" href="/assets/index.css">'
 const page = `<!doctype html><html lang="en"><head>${LINK}</head><body><div id="root">
   <header><nav><a class="brand" href="#home">Name</a><button class="menu [&>svg]:shrink-0"><svg></svg></button></nav></header>
-  <main><section id="home" class="hero"><h1 class="title">Title</h1><div class="dots"><span class="dot"></span></div></section><span id="${FIRST_SCREEN_END_ID}" hidden></span><style id="${REST_STYLE_ID}"></style>
+  <main><section id="home" class="hero"><h1 class="title">Title</h1><div class="dots"><span class="dot"></span></div></section><span id="${FIRST_SCREEN_END_ID}" hidden></span>${REST_LINK_PLACEHOLDER}
   <section id="about" class="about"><p class="about-text">Text</p></section></main></div></body></html>`
 
 /** The selectors of a stylesheet's rules, in order, each with the at-rules around it. */
@@ -105,23 +105,21 @@ describe('splitStylesheet', () => {
   })
 })
 
-describe('inlineSplitStylesheet', () => {
-  it('puts the first screen’s part in place of the link and the rest into the page’s empty <style> after the first screen', () => {
-    const html = inlineSplitStylesheet(page, LINK, '.title{color:red}.about-text{color:blue}')
+describe('placeStylesheet', () => {
+  const REST = '/assets/rest-0123abcd.css'
+
+  it('puts the first screen’s part in place of the link, and links the rest from the page’s empty link after the first screen', () => {
+    const html = placeStylesheet(page, LINK, '.title{color:red}', REST)
     expect(html).not.toContain(LINK)
     expect(html).toContain('<head><style>.title{color:red}</style></head>')
-    expect(html).toContain(`<span id="${FIRST_SCREEN_END_ID}" hidden></span><style id="${REST_STYLE_ID}">.about-text{color:blue}</style>`)
+    expect(html).toContain(`<span id="${FIRST_SCREEN_END_ID}" hidden></span><link id="${REST_STYLE_ID}" rel="stylesheet" href="${REST}"/>`)
   })
 
-  it('leaves that <style> empty when the first screen uses every rule', () => {
-    expect(inlineSplitStylesheet(page, LINK, '.title{color:red}')).toContain(`<style id="${REST_STYLE_ID}"></style>`)
-  })
-
-  it('refuses a page without that <style> after its first screen', () => {
-    const without = page.replace(`<style id="${REST_STYLE_ID}"></style>`, '')
-    expect(() => inlineSplitStylesheet(without, LINK, '.title{color:red}')).toThrow(/no empty <style id="rest-style"><\/style> after its first screen/)
-    const before = without.replace('<h1', `<style id="${REST_STYLE_ID}"></style><h1`)
-    expect(() => inlineSplitStylesheet(before, LINK, '.title{color:red}')).toThrow(/after its first screen/)
+  it('refuses a page without that link after its first screen', () => {
+    const without = page.replace(REST_LINK_PLACEHOLDER, '')
+    expect(() => placeStylesheet(without, LINK, '.title{color:red}', REST)).toThrow(/no empty <link id="rest-style" rel="stylesheet"\/> after its first screen/)
+    const before = without.replace('<h1', `${REST_LINK_PLACEHOLDER}<h1`)
+    expect(() => placeStylesheet(before, LINK, '.title{color:red}', REST)).toThrow(/after its first screen/)
   })
 })
 

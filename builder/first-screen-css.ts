@@ -1,6 +1,8 @@
 // Splits the page's stylesheet in two: the rules the first screen (head, navigation bar, hero) can
-// use, which travel in <head>, and the rest, which travel right after the hero, so the first
-// paint waits neither for their bytes nor for their parsing (docs/loading-sequence.md, step 2).
+// use, which travel in a <style> in <head>, and the rest, in a file linked right after the hero
+// (the standard allows a stylesheet link in <body>, not a <style>), so the first paint waits
+// neither for their bytes nor for their parsing, and what follows the link waits for them
+// (docs/loading-sequence.md, step 2).
 import { selectOne } from 'css-select'
 import type { AnyNode, Document, Element } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
@@ -214,19 +216,20 @@ export function splitStylesheet(css: string, html: string): SplitStylesheet {
   return { firstScreen: `${order}${pruned(root, leaves, critical)}`, rest: rest.size > 0 ? pruned(root, leaves, rest) : '' }
 }
 
+/** The empty stylesheet link the page renders after the first screen (src/app/rest-of-stylesheet.tsx), for the build to give an address. */
+export const REST_LINK_PLACEHOLDER = `<link id="${REST_STYLE_ID}" rel="stylesheet"/>`
+
 /**
- * `page` (a prerendered index.html whose stylesheet is the <link> `link`) with the stylesheet
- * `css` inline in two parts: the first screen's in place of the link, the rest in the empty
- * <style id="rest-style"> the page renders after the first screen (src/app/rest-of-stylesheet.tsx).
+ * `page` (a prerendered index.html whose stylesheet is the <link> `link`) with `firstScreen`
+ * inline in place of that link and the rest linked at `restHref` from the empty link the page
+ * renders after its first screen.
  */
-export function inlineSplitStylesheet(page: string, link: string, css: string): string {
-  const { firstScreen, rest } = splitStylesheet(css, page)
+export function placeStylesheet(page: string, link: string, firstScreen: string, restHref: string): string {
   const withFirst = page.replace(link, () => `<style>${firstScreen}</style>`)
-  const empty = `<style id="${REST_STYLE_ID}"></style>`
-  const at = withFirst.indexOf(empty)
+  const at = withFirst.indexOf(REST_LINK_PLACEHOLDER)
   const end = firstScreenEnd(withFirst)
   if (at < 0 || end === undefined || at < end) {
-    throw new Error(`the page has no empty ${empty} after its first screen to hold the rest of its stylesheet (src/app/rest-of-stylesheet.tsx)`)
+    throw new Error(`the page has no empty ${REST_LINK_PLACEHOLDER} after its first screen to link the rest of its stylesheet from (src/app/rest-of-stylesheet.tsx)`)
   }
-  return `${withFirst.slice(0, at)}<style id="${REST_STYLE_ID}">${rest}</style>${withFirst.slice(at + empty.length)}`
+  return `${withFirst.slice(0, at)}<link id="${REST_STYLE_ID}" rel="stylesheet" href="${restHref}"/>${withFirst.slice(at + REST_LINK_PLACEHOLDER.length)}`
 }

@@ -1,12 +1,13 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import type { ResolvedConfig, UserConfig } from 'vite'
 import { site as sample } from '../src/test/fixtures/sample.ts'
 import { CONTENT_VARIABLE } from './content.ts'
 import type { Plugin } from 'vite'
 import { OUTBOX_MODE, localOutbox } from '../tools/outbox/outbox-plugin.ts'
-import { localize } from '../src/build-surface.ts'
-import { MAX_IMAGE_ALT, clampText, headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml } from './head.ts'
+import { heroDotRules, localize } from '../src/build-surface.ts'
+import { MAX_IMAGE_ALT, clampText, headTags, languageAlternates, openGraphLocale, personJsonLd, robotsTxt, sitemapXml, svgDataUrl } from './head.ts'
 import { portfolio } from './plugins/portfolio.ts'
 import { missingContactSettings } from './contact-settings.ts'
 import { EMAILJS_KEYS, LOCAL_SITE_URL, resolveSiteUrl } from './site-address.ts'
@@ -78,6 +79,15 @@ describe('the portfolio build plugin', () => {
       expect(process.env.VITE_CONTACT_LOCAL_OUTBOX).toBe('true')
     })
   }
+
+  it('puts the rules of the hero\'s dots in <head>, where the standard allows a <style>', async () => {
+    const { plugin } = await runBuild('build', OUTBOX_MODE)
+    const transform = plugin.find((one) => one.name === 'portfolio:head')?.transformIndexHtml as { handler: Hook }
+    const page = String(await transform.handler(readFileSync('index.html', 'utf8'), {}))
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(heroDotRules()).toContain('.floating-dots>:nth-child(20){')
+    expect(head).toContain(`<style>${heroDotRules()}</style>`)
+  })
 
   it('uses EmailJS, with no warning, once the keys are set', async () => {
     for (const key of EMAILJS_KEYS) vi.stubEnv(key, 'set')
@@ -172,6 +182,21 @@ describe('search and link previews', () => {
     expect([...sitemap.querySelectorAll('url > loc')].map((loc) => loc.textContent)).toEqual([url])
     expect(head.querySelectorAll('link[rel=alternate]')).toHaveLength(0)
     expect(head.querySelector('meta[property="og:locale"]')).toBeNull()
+  })
+})
+
+describe('the icon', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<defs><linearGradient id="g"><stop offset="0" stop-color="#4f46e5"/></linearGradient></defs>
+<rect width="64" height="64" fill="url(#g)"/><text x="1">100% & é</text>
+</svg>`
+
+  it('is a data: URL with only URL code points (no space), which reads back as the SVG', () => {
+    const url = svgDataUrl(svg)
+    // The URL Standard's URL code points, with the percent sign only as the start of an escape.
+    expect(url).toMatch(/^data:image\/svg\+xml,(?:[\w!$&'()*+,\-./:;=?@~]|%[0-9A-F]{2})+$/)
+    expect(url).not.toMatch(/[#&]/)
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(svg.replace(/\s*\n\s*/g, ' ').replace(/"/g, "'"))
   })
 })
 

@@ -10,10 +10,14 @@ export const PREVIEW_IMAGE = 'og-image.png'
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** An SVG as a data: URL (percent-encoding only what a URL in an attribute needs). */
+/**
+ * An SVG as a data: URL, percent-encoding every character that is not a URL code point (the
+ * space among them: a valid URL has none, URL Standard §4.3) or that the URL or the attribute
+ * would read otherwise (`%`, `#`, `&`), and nothing more, so it stays readable and short.
+ */
 export function svgDataUrl(svg: string): string {
   const compact = svg.replace(/\s*\n\s*/g, ' ').trim().replace(/"/g, "'")
-  return `data:image/svg+xml,${compact.replace(/[%#<>&]/g, (character) => encodeURIComponent(character))}`
+  return `data:image/svg+xml,${compact.replace(/[^\w!$'()*+,\-./:;=?@~]/gu, (character) => encodeURIComponent(character))}`
 }
 
 /** An organisation of the work history or education as schema.org names one, with its site where the content has it. */

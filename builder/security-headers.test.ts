@@ -35,10 +35,10 @@ describe('inlineHashes', () => {
 describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy(sources)
 
-  it('allows nothing by default, scripts from the site and the hashed inline ones only', () => {
+  it('allows nothing by default, scripts and stylesheets from the site and the hashed inline ones only', () => {
     expect(directive(policy, 'default-src')).toBe("default-src 'none'")
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${hashOf('theme()')} ${hashOf('go()')}`)
-    expect(directive(policy, 'style-src')).toBe(`style-src ${hashOf('body{color:red}')} ${hashOf('.dot{left:1%}')}`)
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${hashOf('body{color:red}')} ${hashOf('.dot{left:1%}')}`)
     expect(policy).not.toMatch(/unsafe-(inline|eval|hashes)/)
   })
 

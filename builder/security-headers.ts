@@ -54,7 +54,7 @@ export function contentSecurityPolicy({ scripts, styles, connect, formAction = [
   const directives = [
     ["default-src", "'none'"],
     ['script-src', "'self'", ...scripts],
-    ['style-src', ...styles],
+    ['style-src', "'self'", ...styles],
     ['img-src', "'self'", 'data:'],
     ['media-src', "'self'"],
     ['connect-src', ...new Set(["'self'", ...connect])],

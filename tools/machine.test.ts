@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { chromium as playwright } from '@playwright/test'
-import { CHROMIUM_ARGS, chromium, currentNodeCommand, ffmpeg, journeyChromium, missing, nginx, node } from './machine.ts'
+import { CHROMIUM_ARGS, chromium, currentNodeCommand, ffmpeg, java, journeyChromium, missing, nginx, node } from './machine.ts'
 
 describe('what the machine has', () => {
   it('falls back to the ffmpeg the npm package ships when the system has none, and it runs', () => {
@@ -68,6 +68,12 @@ describe('what the machine has', () => {
 
   it('does not take an nginx that does not run', () => {
     expect(nginx({ PATH: '/nonexistent', NGINX: '/nonexistent/nginx' }).path).not.toBe('/nonexistent/nginx')
+  })
+
+  it('takes the Java JAVA names or the one on PATH, only if it runs', () => {
+    expect(java({ PATH: '/nonexistent', JAVA: '/nonexistent/java' }).path).toBeUndefined()
+    expect(java({ PATH: '/nonexistent', JAVA: '/bin/true' }).path).toBe('/bin/true')
+    expect(missing([{ tool: java({ PATH: '/nonexistent' }), neededBy: 'the HTML conformance check' }])).toEqual([expect.stringMatching(/^Java is missing \(the HTML conformance check\): apt-get install default-jre-headless/)])
   })
 
   it('names each missing tool, what needs it and how to install it', () => {

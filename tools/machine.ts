@@ -1,7 +1,7 @@
 // What the tools and tests need from the machine besides npm packages, found where it is or
 // named with how to install it: a Node that package.json's engines accept, Chromium (browser
-// journeys, bench, screenshots), nginx (the check of the nginx recipe) and ffmpeg (the hero
-// video, the sample pictures). ffmpeg also ships in an npm package, so it is never missing; a
+// journeys, bench, screenshots), nginx (the check of the nginx recipe), Java (the HTML
+// conformance check) and ffmpeg (the hero video, the sample pictures). ffmpeg also ships in an npm package, so it is never missing; a
 // system ffmpeg is preferred when there is one, as it is newer than the packaged build.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -109,6 +109,13 @@ export function nginx(env: NodeJS.ProcessEnv = process.env): Tool {
   const candidates = [env.NGINX, ...folders.map((folder) => join(folder, 'nginx'))]
   const path = candidates.find((candidate) => candidate && existsSync(candidate) && runs(candidate, ['-v']))
   return { name: 'nginx', path, install }
+}
+
+/** Java (the HTML conformance check runs the W3C's checker, vnu-jar, on it): JAVA, else java on PATH. */
+export function java(env: NodeJS.ProcessEnv = process.env): Tool {
+  const install = 'apt-get install default-jre-headless (Debian, Ubuntu), brew install openjdk (macOS); or set JAVA to a java of version 11 or later'
+  const path = [env.JAVA, 'java'].find((candidate) => candidate && runs(candidate, ['-version'], env))
+  return { name: 'Java', path, install }
 }
 
 /** One line per missing tool, naming what needs it and how to install it; empty when nothing is missing. */

@@ -1,4 +1,5 @@
-// Fills index.html's <head> from the content, with the inline head script (src/lib/head-script.ts),
+// Fills index.html's <head> from the content, with the hero's dots' rules (src/components/floating-dots.tsx)
+// and the inline head script (src/lib/head-script.ts),
 // and in a production build hands the app's start to the boot script (builder/defer-entry.ts).
 // A page in more than one language gets one page per language (src/content/languages.ts): the
 // build writes them from `api.pages` (builder/build.ts). The dev server renders the page into it
@@ -7,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { HEAD_SCRIPT, PORTFOLIO_THEME, localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
+import { HEAD_SCRIPT, PORTFOLIO_THEME, heroDotRules, localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
 import { deferEntryScript } from '../defer-entry.ts'
 import { escapeHtml, headTags, languageAlternates, languageUrl } from '../head.ts'
 import { inlineScript } from '../inline-script.ts'
@@ -61,7 +62,7 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         const pageFor = (language: PageLanguage, shell: string) => {
           const page = localize(content, language.tag)
           const address = { url: languageUrl(siteUrl, language), image: new URL(previewImagePath(page, language), siteUrl).href, alternates }
-          const head = [headTags(page, favicon, address, photo), headScript].join('\n    ')
+          const head = [headTags(page, favicon, address, photo), `<style>${heroDotRules()}</style>`, headScript].join('\n    ')
           return shell.replace('<html lang="en">', `<html lang="${escapeHtml(language.tag)}" dir="${language.dir}">`).replace('<!--portfolio-head-->', head)
         }
         const languages = pageLanguages(content)

@@ -1,3 +1,4 @@
+import { HERO_DOT_COUNT } from '../lib/constants.ts'
 import { createRandom } from '../lib/prng.ts'
 
 interface Dot {
@@ -11,7 +12,7 @@ interface Dot {
   driftY: number
 }
 
-/** Positions come from a fixed seed, so the prerendered and hydrated markup are identical. */
+/** Positions come from a seed, so every build places the dots alike. */
 export function placeDots(count: number, seed: number): Dot[] {
   const random = createRandom(seed)
   return Array.from({ length: count }, () => ({
@@ -29,8 +30,8 @@ export function placeDots(count: number, seed: number): Dot[] {
 const round = (n: number) => Math.round(n * 100) / 100
 
 /**
- * Each dot's place and drift as a rule of one <style> element rather than style attributes,
- * which a Content-Security-Policy without 'unsafe-inline' would refuse (the build hashes it).
+ * Each dot's place and drift as a rule of a <style> element rather than style attributes, which
+ * a Content-Security-Policy without 'unsafe-inline' would refuse (the build hashes it).
  */
 export function dotRules(dots: Dot[]): string {
   return dots
@@ -44,21 +45,26 @@ export function dotRules(dots: Dot[]): string {
     .join('')
 }
 
+/** The same dots on every page, from a fixed seed. */
+const DOT_SEED = 7
+
 /**
- * With scripts, the dots hold still until `moving` (the page has settled, see whenSettled, and
- * the hero is on screen), so animating them does not compete with the first paint and hydration;
- * without, they float at once.
+ * The rules of the hero's dots, for a <style> in <head> (builder/plugins/head-plugin.ts): the
+ * standard allows <style> only where metadata content is expected, not beside the dots in <body>.
  */
-export function FloatingDots({ count, seed = 7, moving }: { count: number; seed?: number; moving: boolean }) {
-  const dots = placeDots(count, seed)
+export const heroDotRules = (): string => dotRules(placeDots(HERO_DOT_COUNT, DOT_SEED))
+
+/**
+ * The hero's dots, placed by heroDotRules. With scripts, they hold still until `moving` (the page
+ * has settled, see whenSettled, and the hero is on screen), so animating them does not compete
+ * with the first paint and hydration; without, they float at once.
+ */
+export function FloatingDots({ moving }: { moving: boolean }) {
   return (
-    <>
-      <style>{dotRules(dots)}</style>
-      <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute inset-0 overflow-hidden${moving ? ' moving' : ''}`}>
-        {dots.map((_, index) => (
-          <span key={index} className="floating-dot absolute rounded-full bg-white" />
-        ))}
-      </div>
-    </>
+    <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute inset-0 overflow-hidden${moving ? ' moving' : ''}`}>
+      {Array.from({ length: HERO_DOT_COUNT }, (_, index) => (
+        <span key={index} className="floating-dot absolute rounded-full bg-white" />
+      ))}
+    </div>
   )
 }

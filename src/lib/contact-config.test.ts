@@ -98,7 +98,7 @@ describe('nativePost', () => {
       action: '/repo/#message-sent',
       hidden: { 'form-name': 'contact' },
       honeypot: 'website',
-      attributes: { name: 'contact', 'data-netlify': 'true', 'netlify-honeypot': 'website' },
+      attributes: { name: 'contact', 'data-netlify': 'true', 'data-netlify-honeypot': 'website' },
     })
   })
 

@@ -138,14 +138,15 @@ export function nativePost(config: ContactConfig, { pageUrl, subject, pagePath =
         honeypot: 'botcheck',
       }
     // https://docs.netlify.com/forms/setup/: the form's `name` and `data-netlify` mark it for
-    // deploy-time detection, `netlify-honeypot` names the trap field, `form-name` routes a post to
-    // the form, and `action` is the page shown after it.
+    // deploy-time detection, `data-netlify-honeypot` names the trap field (Netlify reads its
+    // attributes with or without `data-`; HTML allows only custom attributes that have it),
+    // `form-name` routes a post to the form, and `action` is the page shown after it.
     case 'netlify':
       return {
         action: `${config.url}${pagePath}#${SENT_FRAGMENT}`,
         hidden: { 'form-name': NETLIFY_FORM_NAME },
         honeypot: 'website',
-        attributes: { name: NETLIFY_FORM_NAME, 'data-netlify': 'true', 'netlify-honeypot': 'website' },
+        attributes: { name: NETLIFY_FORM_NAME, 'data-netlify': 'true', 'data-netlify-honeypot': 'website' },
       }
     default:
       return undefined

@@ -84,8 +84,8 @@ export const FIRST_SCREEN_ID = 'home'
 export const FIRST_SCREEN_END_ID = 'first-screen-end'
 
 /**
- * The id of the <style> with the rest of the stylesheet, which the build puts right after the
- * first screen (builder/first-screen-css.ts) and the app moves into <head> before it hydrates.
+ * The id of the <link> to the rest of the stylesheet, which the page renders right after the
+ * first screen and the build gives its address (builder/first-screen-css.ts).
  */
 export const REST_STYLE_ID = 'rest-style'
 

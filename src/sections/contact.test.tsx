@@ -268,7 +268,7 @@ describe('Contact', () => {
       renderContact(undefined, contact.items, { provider: 'netlify', url: '/', throttleMs: 0 })
       expect(form()).toHaveAttribute('name', 'contact')
       expect(form()).toHaveAttribute('data-netlify', 'true')
-      expect(form()).toHaveAttribute('netlify-honeypot', 'website')
+      expect(form()).toHaveAttribute('data-netlify-honeypot', 'website')
       expect(form()).toHaveAttribute('action', '/#message-sent')
       expect(hidden()).toEqual({ 'form-name': 'contact' })
       expect(honeypotName()).toBe('website')

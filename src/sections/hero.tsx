@@ -7,7 +7,6 @@ import { useBackgroundVideo } from '../hooks/use-background-video.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
 import { useSettled } from '../hooks/use-settled.ts'
 import { assetUrl } from '../lib/asset.ts'
-import { HERO_DOT_COUNT } from '../lib/constants.ts'
 import { type SectionId } from '../content/page-shape.ts'
 
 // What only some owners' content asks for comes in code of its own, fetched when the page has it
@@ -49,7 +48,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels }: Hero
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
       {/* Off screen they rest, so a page read further down draws no frames for them. */}
-      <FloatingDots count={HERO_DOT_COUNT} moving={settled && onScreen} />
+      <FloatingDots moving={settled && onScreen} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
         {availability && (

@@ -7,7 +7,7 @@ const testsSample = resolve(dist) === resolve(process.env.E2E_BUILDS_DIR ?? '.e2
 
 /**
  * Checks of a built site (npm run test:dist, after the build): byte budgets, security headers,
- * the host files as each host reads them, and nginx serving the build. By default the build of
+ * the host files as each host reads them, nginx serving the build, and valid HTML. By default the build of
  * the tests' sample page that `npm test` makes (.e2e/sample), whose budgets are the template's
  * promise; DIST_DIR=dist checks your own.
  */

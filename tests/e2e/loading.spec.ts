@@ -127,6 +127,26 @@ test('the first screen paints before the rest of the page has arrived, whole', a
   }
 })
 
+test('the rest of the page waits for the rest of the stylesheet: nothing after the first screen is drawn without its styles', async ({ page, baseURL }) => {
+  const href = new RegExp(`<link id="${REST_STYLE_ID}" rel="stylesheet" href="([^"]+)"`).exec(await (await fetch(`${baseURL}/`)).text())?.[1]
+  if (!href) throw new Error(`the page links no rest of its stylesheet from #${REST_STYLE_ID}`)
+  const release = await holdRequests(page, (url) => url.pathname === href)
+  try {
+    await page.goto('/', { waitUntil: 'commit' })
+    const painted = () => page.evaluate(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'))
+    await expect.poll(painted).toBe(true)
+    await expect(page.locator(`#${FIRST_SCREEN_ID} h1`)).toBeVisible()
+    // The parser waits at the link: what follows it is not in the document yet, so nothing of it is drawn.
+    expect(await page.locator(`#${REST_STYLE_ID} ~ *`).count()).toBe(0)
+    expect(await page.locator('main > section').count()).toBe(1)
+    release()
+    await expect(page.locator('#site-footer')).toBeAttached()
+    await waitForHydration(page)
+  } finally {
+    release()
+  }
+})
+
 /**
  * What the first screen (the root, the navigation bar and the hero, with their ::before and
  * ::after) computes differently with the first part of the stylesheet alone than with the whole,
@@ -150,7 +170,7 @@ const firstScreenWithoutTheRest = (page: Page) =>
             return names.map((name) => `${where} ${name}:${style.getPropertyValue(name)}`)
           }),
         )
-      const rest = (document.getElementById(restId) as HTMLStyleElement).sheet as CSSStyleSheet
+      const rest = (document.getElementById(restId) as HTMLLinkElement).sheet as CSSStyleSheet
       const whole = styles()
       rest.disabled = true
       const firstPart = styles()
@@ -167,8 +187,8 @@ for (const width of [390, 1440]) {
     await page.goto('/')
     await waitForHydration(page)
     // Hydration has kept the rest where the build put it, right after the first screen, whole.
-    const rest = page.locator(`#${FIRST_SCREEN_END_ID} + style#${REST_STYLE_ID}`)
-    expect(await rest.evaluate((style: HTMLStyleElement) => style.sheet?.cssRules.length ?? 0)).toBeGreaterThan(10)
+    const rest = page.locator(`#${FIRST_SCREEN_END_ID} + link#${REST_STYLE_ID}`)
+    expect(await rest.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0)).toBeGreaterThan(10)
     for (const theme of ['light', 'dark'] as const) {
       await drawInTheme(page, theme)
       const { compared, differences } = await firstScreenWithoutTheRest(page)

@@ -67,7 +67,7 @@ describe('npm run verify', () => {
     expect(command(0)).toBe('--import tsx builder/check.ts')
     expect(command(1)).toBe('--import tsx builder/build.ts --out-dir dist')
     expect(command(2)).toMatch(/ test --config playwright\.verify\.config\.ts$/)
-    expect(command(3)).toMatch(/ run --config tests\/dist\/vitest\.config\.ts --exclude tests\/dist\/nginx\.test\.ts$/)
+    expect(command(3)).toMatch(/ run --config tests\/dist\/vitest\.config\.ts --exclude tests\/dist\/nginx\.test\.ts --exclude tests\/dist\/html-conformance\.test\.ts$/)
     expect(steps[3]!.env?.()).toEqual({ DIST_DIR: 'dist' })
   })
 
