@@ -1,6 +1,6 @@
 // The page's <head> as the content asks for it: title, description, icon, canonical address,
 // link-preview tags and the owner as schema.org data.
-import { pageLanguages, type Content, type PageLanguage } from '../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, pageLanguages, resumePart, type Content, type PageLanguage } from '../src/build-surface.ts'
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts'
 import { ownerProfiles } from './resume/profiles.ts'
 
@@ -20,21 +20,12 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[^\w!$'()*+,\-./:;=?@~]/gu, (character) => encodeURIComponent(character))}`
 }
 
-/** An organisation of the work history or education as schema.org names one, with its site where the content has it. */
-const organization = (type: string, name: string, url?: string) => ({ '@type': type, name, ...(url && { url }) })
-
-/** Each item once, in first-seen order. */
-const unique = (items: string[]) => [...new Set(items)]
-
 /**
  * schema.org data of the owner, for search engines; `<` escaped so it cannot close its <script>.
- * The résumé sections add where they work now (roles without an end), the schools they went to
- * and what they know (skill groups and their keywords).
+ * The résumé sections add what each says of the owner (src/content/sections.ts): where they
+ * work now, the schools they went to, what they know.
  */
 export function personJsonLd(content: Content, siteUrl: string, photo: string): string {
-  const current = (content.work?.items ?? []).filter((role) => !role.endDate)
-  const schools = content.education?.items ?? []
-  const skills = (content.skills?.items ?? []).flatMap((group) => [group.name, ...(group.keywords ?? [])])
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -43,9 +34,7 @@ export function personJsonLd(content: Content, siteUrl: string, photo: string): 
     url: siteUrl,
     image: new URL(photo, siteUrl).href,
     sameAs: ownerProfiles(content).map((profile) => profile.url),
-    ...(current.length > 0 && { worksFor: unique(current.map((role) => role.name)).map((name) => organization('Organization', name, current.find((role) => role.name === name)?.url)) }),
-    ...(schools.length > 0 && { alumniOf: schools.map((school) => organization('EducationalOrganization', school.institution, school.url)) }),
-    ...(skills.length > 0 && { knowsAbout: unique(skills) }),
+    ...Object.assign({}, ...OPTIONAL_SECTIONS.map(({ key }) => resumePart(key).jsonLd?.((content[key]?.items ?? []) as never[]) ?? {})),
   }
   return JSON.stringify(person).replace(/</g, '\\u003c')
 }

@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { contactProvider, contentProblem, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
-import { canonicalTag, ownName, untranslatedFields, valueAt } from '../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, canonicalTag, ownName, untranslatedFields, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { budgetFindings, textFields, wordsBytes } from './content-budget.ts'
 import { formatFindings, summarise, type Finding } from './findings.ts'
@@ -191,9 +191,7 @@ function printedStrings(content: unknown) {
     ...at('owner'),
     ...at('about', 'bio'),
     ...at('availability', 'text'),
-    ...at('work', 'items'),
-    ...at('education', 'items'),
-    ...at('skills', 'items'),
+    ...OPTIONAL_SECTIONS.flatMap((section) => at(section.key, 'items')),
     ...(Array.isArray(projects) ? projects.flatMap((_, index) => ['title', 'subtitle', 'description', 'tech'].flatMap((field) => at('projects', 'items', index, field))) : []),
   ]
 }

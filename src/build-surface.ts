@@ -9,10 +9,13 @@ import { ENGAGED_CLASS, LAID_OUT_CLASS, SCRIPTED_CLASS } from './lib/loading-seq
 import { RESOLVED_THEMES } from './lib/theme.ts'
 
 export { canonicalTag, type Content } from './content/schema.ts'
+export { isDated, resumePart, type PrintedEntry } from './content/resume-schemas.ts'
+export { OPTIONAL_SECTIONS, SECTIONS, hasContent, sectionById, type OptionalSection, type Section, type SectionId } from './content/sections.ts'
 export { contentProblem, schemaProblems, type ContentProblem } from './content/validate.ts'
 export { valueAt } from './content/value-at.ts'
 export { labelsIn, languagePath, localize, ownName, pageLanguages, textDirection, untranslatedFields, type PageLanguage } from './content/languages.ts'
 export { formatPartialDate } from './content/dates.ts'
+export { resumeSections } from './lib/sections.ts'
 export { RESUME_JSON, RESUME_PDF, VCARD_FILE, resumePath } from './lib/resume-files.ts'
 export type { ResponsiveImage } from './lib/media.ts'
 export { createRandom } from './lib/prng.ts'

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { HELD_CLASS, LAID_OUT_CLASS } from '../src/build-surface.ts'
+import { HELD_CLASS, LAID_OUT_CLASS, OPTIONAL_SECTIONS, SECTIONS } from '../src/build-surface.ts'
 import { CHROMIUM_ARGS, chromium as systemChromium } from './machine.ts'
 import { startServer } from './serve-process.ts'
 
@@ -48,7 +48,7 @@ async function openPage(browser: Browser, theme: Theme, width = 1440, address = 
   // A visitor who has answered the suggestion of another language: no offer over the page.
   await page.addInitScript(() => localStorage.setItem('portfolio-language-suggestion', 'answered'))
   await page.goto(address, { waitUntil: 'networkidle' })
-  for (const selector of ['#about', '#experience', '#education', '#skills', '#projects', '#powerbi', '#contact', '#site-footer']) {
+  for (const selector of [...SECTIONS.map((section) => `#${section.id}`), '#site-footer']) {
     if (await page.locator(selector).count()) await page.locator(selector).scrollIntoViewIfNeeded()
   }
   await page.waitForLoadState('networkidle')
@@ -104,7 +104,7 @@ async function readmeShots(browser: Browser): Promise<void> {
 /** The example with every optional block: its résumé sections, from the first to the last, at 1440 px. */
 async function completeShot(browser: Browser, address: string): Promise<void> {
   const page = await openPage(browser, 'light', 1440, address)
-  const boxes = await page.locator('#experience, #education, #skills').evaluateAll((sections) =>
+  const boxes = await page.locator(OPTIONAL_SECTIONS.map((section) => `#${section.id}`).join(', ')).evaluateAll((sections) =>
     sections.map((section) => {
       const { top, bottom } = section.getBoundingClientRect()
       return { top: top + window.scrollY, bottom: bottom + window.scrollY }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as stress } from '../../src/test/fixtures/stress.ts'
 import { fromJsonResume, jsonResumeProblems, toJsonResume } from './json-resume.ts'
+import { OPTIONAL_SECTIONS, resumePart } from '../../src/build-surface.ts'
 
 const SITE = 'https://owner.example.org/'
 const PHOTO = `${SITE}assets/photo.webp`
@@ -19,13 +20,14 @@ describe('the content as JSON Resume', () => {
     expect(await jsonResumeProblems(toJsonResume(content, { siteUrl: SITE, photo: PHOTO }))).toEqual([])
   })
 
-  it('carries the identity, profiles, every role, school, skill group and project', () => {
+  it("carries the identity, profiles, every entry of each of the résumé's sections and every project", () => {
     const resume = toJsonResume(complete, { siteUrl: SITE, photo: PHOTO })
     expect(resume.basics).toMatchObject({ name: complete.owner.name, label: complete.owner.role, email: complete.owner.email, url: SITE, image: PHOTO })
     expect(resume.basics?.profiles?.map((profile) => profile.url)).toEqual([complete.social.github.url, complete.social.linkedin.url])
-    expect(resume.work).toEqual(complete.work.items)
-    expect(resume.education).toEqual(complete.education.items)
-    expect(resume.skills).toEqual(complete.skills.items)
+    for (const section of OPTIONAL_SECTIONS) {
+      expect(complete[section.key]?.items.length, `the complete fixture fills ${section.key}`).toBeGreaterThan(0)
+      expect(resume[resumePart(section.key).jsonResume], section.id).toEqual(complete[section.key]?.items)
+    }
     expect(resume.projects?.map((project) => project.name)).toEqual(complete.projects.items.map((project) => project.title))
   })
 
@@ -36,9 +38,7 @@ describe('the content as JSON Resume', () => {
       expect(imported.about?.bio).toEqual(content.about.bio)
       expect(imported.social.github).toEqual(content.social.github)
       expect(imported.social.linkedin?.url).toEqual(content.social.linkedin.url)
-      expect(imported.work).toEqual(content.work.items)
-      expect(imported.education).toEqual(content.education.items)
-      expect(imported.skills).toEqual(content.skills.items)
+      for (const section of OPTIONAL_SECTIONS) expect(imported[section.key], section.id).toEqual(content[section.key]?.items ?? [])
       // The portfolio's projects need pictures and icons a JSON Resume file has not got; the site's own address and photo are the build's.
       expect(unmapped).toEqual([`projects (${content.projects.items.length} entries)`, 'basics.image', 'basics.url'])
     }
@@ -58,7 +58,10 @@ describe('a JSON Resume file as content', () => {
 
   it('names every field it cannot place, an http:// address among them', () => {
     const { unmapped } = fromJsonResume(OFFICIAL_SAMPLE)
-    const sections = ['volunteer', 'awards', 'publications', 'languages', 'interests', 'references', 'projects'].filter((key) => (OFFICIAL_SAMPLE[key] as unknown[] | undefined)?.length)
+    // The sample's lists that no section of the registry holds.
+    const held = new Set(['basics', ...OPTIONAL_SECTIONS.map((section) => resumePart(section.key).jsonResume)])
+    const sections = Object.keys(OFFICIAL_SAMPLE).filter((key) => !held.has(key) && Array.isArray(OFFICIAL_SAMPLE[key]) && (OFFICIAL_SAMPLE[key] as unknown[]).length > 0)
+    expect(sections).toContain('projects')
     for (const key of sections) expect(unmapped.some((field) => field.startsWith(`${key} (`))).toBe(true)
     expect(unmapped).toEqual(expect.arrayContaining(['basics.phone', 'basics.location.address', 'work[0].description']))
     expect(unmapped.find((field) => field.startsWith('work[0].url'))).toMatch(/not an https:\/\/ address/)

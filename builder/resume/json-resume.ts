@@ -1,15 +1,15 @@
 // The content and JSON Resume (https://jsonresume.org/schema, the schema in @jsonresume/schema)
 // as one mapping, both ways: the build writes dist/resume.json with toJsonResume, and
-// `npm run import-resume` reads a file with fromJsonResume. Work, education and skills share
-// JSON Resume's field names, so they travel as they are.
-import type { Content } from '../../src/build-surface.ts'
+// `npm run import-resume` reads a file with fromJsonResume. The résumé's sections (work,
+// education, skills, …: src/content/sections.ts) share JSON Resume's field names, so they travel
+// as they are.
+import { OPTIONAL_SECTIONS, resumePart, type Content, type OptionalSection } from '../../src/build-surface.ts'
 import { lastSegment, ownerProfiles } from './profiles.ts'
 
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 
-type Work = NonNullable<Content['work']>['items'][number]
-type Education = NonNullable<Content['education']>['items'][number]
-type Skill = NonNullable<Content['skills']>['items'][number]
+/** The entries of each résumé section, by its key in the content: `{ work: [...], skills: [...] }`. */
+type SectionItems = { [S in OptionalSection as S['key']]?: NonNullable<Content[S['key']]>['items'] }
 
 export interface JsonResumeProfile {
   network?: string
@@ -30,22 +30,18 @@ export interface JsonResume {
     location?: { address?: string; city?: string; region?: string; postalCode?: string; countryCode?: string }
     profiles?: JsonResumeProfile[]
   }
-  work?: Partial<Work>[]
-  education?: Partial<Education>[]
-  skills?: Partial<Skill>[]
+  /** The résumé's sections, under their JSON Resume keys (`work`, `education`, `skills`, …). */
+  [section: string]: unknown
   projects?: { name?: string; description?: string; highlights?: string[]; keywords?: string[]; url?: string }[]
   meta?: { canonical?: string }
 }
 
-const WORK_FIELDS = ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'keywords'] as const satisfies readonly (keyof Work)[]
-const EDUCATION_FIELDS = ['institution', 'url', 'area', 'studyType', 'startDate', 'endDate', 'score', 'courses'] as const satisfies readonly (keyof Education)[]
-const SKILL_FIELDS = ['name', 'level', 'keywords'] as const satisfies readonly (keyof Skill)[]
 const BASICS_FIELDS = ['name', 'label', 'email', 'summary', 'location', 'profiles'] as const
 
 /** `entry` with only `fields`, in that order, leaving out the absent ones. */
-function pick<T extends object, K extends keyof T>(entry: T, fields: readonly K[]): Pick<T, K> {
-  const picked = {} as Pick<T, K>
-  for (const field of fields) if (entry[field] !== undefined) picked[field] = entry[field]
+function pick(entry: object, fields: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {}
+  for (const field of fields) if ((entry as Record<string, unknown>)[field] !== undefined) picked[field] = (entry as Record<string, unknown>)[field]
   return picked
 }
 
@@ -56,7 +52,7 @@ export interface ExportOptions {
   photo: string
 }
 
-/** The content as JSON Resume: identity, profiles, work, education, skills and projects. */
+/** The content as JSON Resume: identity, profiles, the résumé's sections and projects. */
 export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions): JsonResume {
   const { owner } = content
   const resume: JsonResume = {
@@ -71,9 +67,7 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
       location: { address: owner.location },
       profiles: ownerProfiles(content),
     },
-    work: (content.work?.items ?? []).map((role) => pick(role, WORK_FIELDS)),
-    education: (content.education?.items ?? []).map((school) => pick(school, EDUCATION_FIELDS)),
-    skills: (content.skills?.items ?? []).map((group) => pick(group, SKILL_FIELDS)),
+    ...Object.fromEntries(OPTIONAL_SECTIONS.map(({ key }) => [resumePart(key).jsonResume, (content[key]?.items ?? []).map((item: object) => pick(item, resumePart(key).fields))])),
     projects: content.projects.items.map((project) => ({
       name: project.title,
       description: project.description,
@@ -87,15 +81,12 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
 }
 
 /** What an import changes in the content: each block it can fill, as the content writes it. */
-export interface ImportedContent {
+export interface ImportedContent extends SectionItems {
   owner: Partial<Content['owner']>
   about?: { bio: string[] }
   social: { github?: Content['social']['github']; linkedin?: Content['social']['linkedin'] }
   /** Profiles other than GitHub and LinkedIn, as footer links. */
   links: Content['footer']['links']
-  work?: Work[]
-  education?: Education[]
-  skills?: Skill[]
 }
 
 export interface ImportResult {
@@ -116,12 +107,12 @@ function leftOver(entry: Record<string, unknown>, fields: readonly string[], pat
 }
 
 /** A list's entries with the fields the content keeps; the rest named in `unmapped`. */
-function entries<T>(list: unknown, fields: readonly string[], path: string, unmapped: string[]): T[] | undefined {
+function entries(list: unknown, fields: readonly string[], path: string, unmapped: string[]): Record<string, unknown>[] | undefined {
   if (!Array.isArray(list)) return undefined
   return list.filter(isObject).map((entry, index) => {
     unmapped.push(...leftOver(entry, fields, `${path}[${index}]`))
     const kept = Object.fromEntries(fields.filter((field) => entry[field] !== undefined && (field !== 'url' || isHttps(entry[field]))).map((field) => [field, entry[field]]))
-    return kept as T
+    return kept
   })
 }
 
@@ -141,7 +132,7 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
 
   for (const key of Object.keys(resume)) {
     // $schema and meta describe the file, not the person.
-    if (['$schema', 'meta', 'basics', 'work', 'education', 'skills'].includes(key)) continue
+    if (['$schema', 'meta', 'basics', ...OPTIONAL_SECTIONS.map((section) => resumePart(section.key).jsonResume)].includes(key)) continue
     const value = resume[key]
     if (Array.isArray(value) && value.length === 0) continue
     unmapped.push(Array.isArray(value) ? `${key} (${value.length} ${value.length === 1 ? 'entry' : 'entries'})` : key)
@@ -177,9 +168,10 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
     })
   }
 
-  content.work = entries<Work>(resume.work, WORK_FIELDS, 'work', unmapped)
-  content.education = entries<Education>(resume.education, EDUCATION_FIELDS, 'education', unmapped)
-  content.skills = entries<Skill>(resume.skills, SKILL_FIELDS, 'skills', unmapped)
+  for (const { key } of OPTIONAL_SECTIONS) {
+    const part = resumePart(key)
+    Object.assign(content, { [key]: entries(resume[part.jsonResume], part.fields, part.jsonResume, unmapped) })
+  }
   return { content, unmapped }
 }
 

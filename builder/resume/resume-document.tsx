@@ -1,12 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (The pragma: tsx reads the root tsconfig.json, which sets no JSX runtime.)
 // The résumé as React components for @react-pdf/renderer: the owner's name and contacts, the
-// bio, the work history, projects, education and skills, from the same content as the page.
+// bio, the résumé's sections in the page's order (src/content/sections.ts says how each prints) and
+// the projects, from the same content as the page.
 // `density` tightens it step by step until it fits two pages (resume-pdf.ts).
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
-import type { Content } from '../../src/build-surface.ts'
-import { formatPartialDate } from '../../src/build-surface.ts'
+import type { Content, PrintedEntry } from '../../src/build-surface.ts'
+import { formatPartialDate, resumePart, resumeSections } from '../../src/build-surface.ts'
 import { displayAddress as host } from '../head.ts'
 
 export const FONT_FAMILIES = ['Inter', 'Inter latin-ext', 'Inter cyrillic', 'Inter cyrillic-ext', 'Inter greek', 'Inter greek-ext', 'Inter vietnamese']
@@ -83,10 +84,49 @@ function Bullets({ items, s }: { items: readonly string[]; s: Styles }) {
   ))
 }
 
+/** An entry of a résumé section: its title and where, its dates, and as much of the rest as the density leaves. */
+function Entry({ entry, lang, present, s, density }: { entry: PrintedEntry; lang: string; present?: string; s: Styles; density: Density }) {
+  const { title, at, startDate, endDate, detail, summary, bullets, keywords } = entry
+  return (
+    <View style={s.entry} wrap={false}>
+      <View style={s.entryHead}>
+        <Text style={s.entryTitle}>
+          {title}
+          {at && ', '}
+          {at &&
+            (at.url ? (
+              <Link src={at.url} style={s.link}>
+                {at.name}
+              </Link>
+            ) : (
+              at.name
+            ))}
+        </Text>
+        <Text style={s.dates}>{dateRange(lang, startDate, endDate, present)}</Text>
+      </View>
+      {detail && <Text style={s.detail}>{detail}</Text>}
+      {density.summaries && summary && <Text style={s.paragraph}>{summary}</Text>}
+      {bullets && <Bullets items={bullets.slice(0, density.highlights)} s={s} />}
+      {keywords && keywords.length > 0 && <Text style={s.keywords}>{keywords.join(' · ')}</Text>}
+    </View>
+  )
+}
+
+/** An entry printed as one line: "title (detail): keywords". */
+function Line({ entry, s }: { entry: PrintedEntry; s: Styles }) {
+  return (
+    <Text style={s.paragraph}>
+      <Text style={{ fontWeight: 700 }}>{entry.title}</Text>
+      {entry.detail && <Text style={s.detail}> ({entry.detail})</Text>}
+      {entry.keywords && entry.keywords.length > 0 && `: ${entry.keywords.join(', ')}`}
+    </Text>
+  )
+}
+
 /** The whole résumé: every role, project, school and skill group the content lists. */
 export function ResumeDocument({ content, siteUrl, paper, density }: ResumeDocumentProps) {
   const s = styles(density)
-  const { owner, social, meta, work, education, skills, availability } = content
+  const { owner, social, meta, availability } = content
   const lang = meta.lang
   const projects = content.projects.items
   return (
@@ -119,31 +159,20 @@ export function ResumeDocument({ content, siteUrl, paper, density }: ResumeDocum
           ))}
         </Section>
 
-        {work && work.items.length > 0 && (
-          <Section title={work.heading} s={s}>
-            {work.items.map((role) => (
-              <View key={`${role.name}-${role.position}-${role.startDate}`} style={s.entry} wrap={false}>
-                <View style={s.entryHead}>
-                  <Text style={s.entryTitle}>
-                    {role.position},{' '}
-                    {role.url ? (
-                      <Link src={role.url} style={s.link}>
-                        {role.name}
-                      </Link>
-                    ) : (
-                      role.name
-                    )}
-                  </Text>
-                  <Text style={s.dates}>{dateRange(lang, role.startDate, role.endDate, work.present)}</Text>
-                </View>
-                {role.location && <Text style={s.detail}>{role.location}</Text>}
-                {density.summaries && role.summary && <Text style={s.paragraph}>{role.summary}</Text>}
-                {role.highlights && <Bullets items={role.highlights.slice(0, density.highlights)} s={s} />}
-                {role.keywords && role.keywords.length > 0 && <Text style={s.keywords}>{role.keywords.join(' · ')}</Text>}
-              </View>
-            ))}
-          </Section>
-        )}
+        {resumeSections(content).map((section) => {
+          const block = content[section.key]
+          if (!block) return null
+          const present = 'present' in block ? block.present : undefined
+          const part = resumePart(section.key)
+          const printed = (block.items as never[]).map((item) => part.print(item))
+          return (
+            <Section key={section.id} title={block.heading} s={s}>
+              {printed.map((entry, index) =>
+                part.compact ? <Line key={index} entry={entry} s={s} /> : <Entry key={index} entry={entry} lang={lang} present={present} s={s} density={density} />,
+              )}
+            </Section>
+          )
+        })}
 
         {projects.length > 0 && (
           <Section title={content.projects.heading} s={s}>
@@ -163,33 +192,6 @@ export function ResumeDocument({ content, siteUrl, paper, density }: ResumeDocum
                 {density.projectDetail === 'full' && <Text style={s.paragraph}>{project.description}</Text>}
                 <Text style={s.keywords}>{project.tech.join(' · ')}</Text>
               </View>
-            ))}
-          </Section>
-        )}
-
-        {education && education.items.length > 0 && (
-          <Section title={education.heading} s={s}>
-            {education.items.map((school) => (
-              <View key={`${school.institution}-${school.area ?? ''}-${school.startDate ?? ''}`} style={s.entry} wrap={false}>
-                <View style={s.entryHead}>
-                  <Text style={s.entryTitle}>{[[school.studyType, school.area].filter(Boolean).join(', '), school.institution].filter(Boolean).join(' — ')}</Text>
-                  <Text style={s.dates}>{dateRange(lang, school.startDate, school.endDate)}</Text>
-                </View>
-                {school.score && <Text style={s.detail}>{school.score}</Text>}
-                {density.summaries && school.courses && school.courses.length > 0 && <Text style={s.keywords}>{school.courses.join(' · ')}</Text>}
-              </View>
-            ))}
-          </Section>
-        )}
-
-        {skills && skills.items.length > 0 && (
-          <Section title={skills.heading} s={s}>
-            {skills.items.map((group) => (
-              <Text key={group.name} style={s.paragraph}>
-                <Text style={{ fontWeight: 700 }}>{group.name}</Text>
-                {group.level && <Text style={s.detail}> ({group.level})</Text>}
-                {group.keywords && group.keywords.length > 0 && `: ${group.keywords.join(', ')}`}
-              </Text>
             ))}
           </Section>
         )}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as stress } from '../../src/test/fixtures/stress.ts'
 import { MAX_RESUME_PAGES, charactersWithoutGlyphs, renderResumePdf } from './resume-pdf.ts'
+import { OPTIONAL_SECTIONS, resumePart } from '../../src/build-surface.ts'
 
 const SITE = 'https://owner.example.org/'
 /** pdf.js's own metrics of the standard fonts, which it looks up even for a PDF that uses none. */
@@ -29,8 +30,16 @@ async function readBack(pdf: Buffer) {
 /** Text as pdf.js joins it: runs of white space as one space, and a word split across lines joined again. */
 const normalise = (text: string) => text.replace(/\s+/g, ' ')
 
+/** Every entry of every résumé section the complete fixture fills, as the registry prints it. */
+const printed = () =>
+  OPTIONAL_SECTIONS.flatMap((section) => {
+    const items = (complete[section.key]?.items ?? []) as never[]
+    expect(items.length, `the complete fixture fills ${section.key}`).toBeGreaterThan(0)
+    return items.map((item) => resumePart(section.key).print(item))
+  })
+
 describe('resume.pdf', () => {
-  it('holds the name, email, every role and every project title as real text, on at most two Letter pages', async () => {
+  it("holds the name, email, every entry of the résumé's sections and every project title as real text, on at most two Letter pages", async () => {
     const { pdf, pages: counted } = await renderResumePdf(complete, SITE)
     const pages = await readBack(pdf)
     expect(pages.length).toBe(counted)
@@ -41,15 +50,13 @@ describe('resume.pdf', () => {
     const expected = [
       complete.owner.name,
       complete.owner.email,
-      ...complete.work.items.flatMap((role) => [role.position, role.name]),
+      ...printed().flatMap((entry) => [entry.title, ...(entry.at ? [entry.at.name] : [])]),
       ...complete.projects.items.map((project) => project.title),
-      ...complete.education.items.map((school) => school.institution),
-      ...complete.skills.items.map((group) => group.name),
     ]
     expect(expected.filter((words) => !text.includes(words))).toEqual([])
   })
 
-  it('links the email, the site, the profiles, the companies and the projects', async () => {
+  it('links the email, the site, the profiles, the organisations and the projects', async () => {
     const pages = await readBack((await renderResumePdf(complete, SITE)).pdf)
     const links = new Set(pages.flatMap((page) => page.links))
     const expected = [
@@ -57,7 +64,7 @@ describe('resume.pdf', () => {
       SITE,
       complete.social.github.url,
       complete.social.linkedin.url,
-      ...complete.work.items.flatMap((role) => (role.url ? [role.url] : [])),
+      ...printed().flatMap((entry) => (entry.at?.url ? [entry.at.url] : [])),
       ...complete.projects.items.flatMap((project) => (project.demoLink ? [project.demoLink] : [])),
     ]
     expect(expected.filter((url) => !links.has(url))).toEqual([])

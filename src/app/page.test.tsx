@@ -9,6 +9,7 @@ import { site as sparse } from '../test/fixtures/sparse.ts'
 import { site as stress } from '../test/fixtures/stress.ts'
 import { assetUrl } from '../lib/asset.ts'
 import { contentWith, renderPage } from '../test/render-page.tsx'
+import { OPTIONAL_SECTIONS, SECTIONS } from '../content/sections.ts'
 
 /** jsdom has no media playback; the hero's background video just needs to start quietly. */
 function stubMediaPlayback() {
@@ -154,7 +155,8 @@ describe('Page, with every optional block (the stress fixture)', () => {
 
   it("puts the résumé sections after About in the order of the owner's nav, with nav and footer links", async () => {
     const { container } = await renderPage(undefined, stress)
-    const order = stress.nav.map((entry) => entry.id).filter((id) => ['experience', 'education', 'skills'].includes(id))
+    const filled = OPTIONAL_SECTIONS.filter((section) => (stress[section.key]?.items.length ?? 0) > 0).map((section): string => section.id)
+    const order = [...new Set([...stress.nav.map((entry): string => entry.id).filter((id) => filled.includes(id)), ...filled])]
     expect(landmarks(container)).toEqual(['home', 'about', ...order, 'projects', 'powerbi', 'contact', 'footer'])
     for (const id of order) {
       expect(container.querySelector(`header a[href="#${id}"]`)).not.toBeNull()
@@ -189,7 +191,7 @@ describe('Page, with every optional block (the stress fixture)', () => {
     const { container } = await renderPage()
     expect(container.querySelector('[data-availability]')).toBeNull()
     expect(container.querySelector('a[download]')).toBeNull()
-    expect(container.querySelector('#experience, #education, #skills')).toBeNull()
+    expect(container.querySelector(OPTIONAL_SECTIONS.map((section) => `#${section.id}`).join(', '))).toBeNull()
   })
 
   it("marks the footer as the owner's h-card, with profiles as rel=me", async () => {
@@ -207,3 +209,10 @@ describe('Page, with every optional block (the stress fixture)', () => {
   })
 })
 
+describe('the registry of sections', () => {
+  it('has a component module, the default export of src/sections/<module>.tsx, for every section below the first screen', () => {
+    const files = Object.keys(import.meta.glob('../sections/*.tsx'))
+    const missing = SECTIONS.filter((section) => !('firstScreen' in section)).map((section) => `../sections/${'module' in section ? section.module : section.id}.tsx`).filter((file) => !files.includes(file))
+    expect(missing).toEqual([])
+  })
+})

@@ -1,13 +1,15 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, type ComponentType } from 'react'
+import type { PageSectionProps } from '../components/section.tsx'
 import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels } from '../content/schema.ts'
+import { SECTIONS, type SectionId } from '../content/sections.ts'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { assetUrl } from '../lib/asset.ts'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
-import { VCARD_FILE, resumePath } from '../lib/resume-files.ts'
+import { resumePath } from '../lib/resume-files.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
-import { navEntries, resumeSections, visibleSections } from '../lib/sections.ts'
+import { navEntries, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
 import { lazySection } from './lazy-section.ts'
@@ -15,13 +17,16 @@ import { RestOfStylesheet } from './rest-of-stylesheet.tsx'
 
 // The first screen (navigation bar and hero) hydrates at once; the sections below it load
 // their code and hydrate when the visitor gets near them (see lazySection). A section the
-// content leaves empty is not on the page, and its code is never downloaded.
-const About = lazySection('#about', () => import('../sections/about.tsx').then((module) => module.About))
-// The résumé sections stand together after About: their code comes as one, when the first is near.
-const ResumeSection = lazySection('#experience, #education, #skills', () => import('../sections/resume-section.tsx').then((module) => module.ResumeSection))
-const Projects = lazySection('#projects', () => import('../sections/projects.tsx').then((module) => module.Projects))
-const PowerBi = lazySection('#powerbi', () => import('../sections/power-bi.tsx').then((module) => module.PowerBi))
-const Contact = lazySection('#contact', () => import('../sections/contact.tsx').then((module) => module.Contact))
+// content leaves empty is not on the page, and its code is never downloaded. Each is the default
+// export of src/sections/<module>.tsx, as the registry names it (content/sections.ts).
+const sectionModules = import.meta.glob<ComponentType<PageSectionProps>>(['./*.tsx', '!./*.test.tsx', '!./{hero,navbar,footer}.tsx'], { base: '../sections', import: 'default' })
+const sectionComponents = new Map(
+  SECTIONS.flatMap((section) => {
+    // app/page.test.tsx checks that each section's module is there.
+    const load = !('firstScreen' in section) && sectionModules[`./${'module' in section ? section.module : section.id}.tsx`]
+    return load ? [[section.id as SectionId, lazySection(`#${section.id}`, load)] as const] : []
+  }),
+)
 // Offered once the page has settled, on pages in more than one language only.
 const LanguageSuggestion = lazy(() => import('../components/language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })))
 const Footer = lazySection('#site-footer', () => import('../sections/footer.tsx').then((module) => module.Footer))
@@ -40,8 +45,8 @@ interface PageProps {
 export function Page({ content, send, languages = [], labelsOf }: PageProps) {
   useResizeAnimationBlock(RESIZE_ANIMATION_BLOCK_MS)
   const { owner, labels } = content
-  const shown = visibleSections(content)
   const entries = navEntries(content)
+  const pagePath = languages.find((language) => language.tag === content.meta.lang)?.path
   return (
     <>
       {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
@@ -66,37 +71,18 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
         <span id={FIRST_SCREEN_END_ID} hidden />
         <RestOfStylesheet />
         {/* Each boundary keeps its prerendered HTML until its section's code is needed. */}
-        <Suspense>
-          <About id="about" about={content.about} />
-        </Suspense>
-        {resumeSections(content).map((id) => (
-          <Suspense key={id}>
-            <ResumeSection id={id} content={content} />
-          </Suspense>
-        ))}
-        {shown.has('projects') && (
-          <Suspense>
-            <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={labels.keyFeatures} technologiesLabel={labels.technologies} />
-          </Suspense>
-        )}
-        {shown.has('powerbi') && (
-          <Suspense>
-            <PowerBi id="powerbi" dashboards={content.dashboards} labels={labels} lang={content.meta.lang} />
-          </Suspense>
-        )}
-        <Suspense>
-          <Contact
-            id="contact"
-            contact={content.contact}
-            ownerName={owner.name}
-            ownerEmail={owner.email}
-            availability={content.availability}
-            vcard={content.vcard && { label: content.vcard.label, href: assetUrl(VCARD_FILE) }}
-            labels={labels}
-            send={send}
-            pagePath={languages.find((language) => language.tag === content.meta.lang)?.path}
-          />
-        </Suspense>
+        {visibleSections(content)
+          .filter((section) => !('firstScreen' in section))
+          .map((section) => {
+            const Component = sectionComponents.get(section.id)
+            return (
+              Component && (
+                <Suspense key={section.id}>
+                  <Component id={section.id} content={content} send={send} pagePath={pagePath} />
+                </Suspense>
+              )
+            )
+          })}
       </main>
       <Suspense>
         <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />

@@ -2,23 +2,37 @@ import { useRef, type ReactNode } from 'react'
 import { useInViewOnce } from '../hooks/use-in-view.ts'
 import { REVEAL } from '../lib/constants.ts'
 import { RENDER_WHEN_NEAR_CLASS } from '../lib/loading-sequence.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { Content } from '../content/schema.ts'
+import { sectionById, type SectionId } from '../content/sections.ts'
+import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { Reveal } from './reveal.tsx'
+
+/**
+ * What the page gives each section's component (the default export of src/sections/<module>.tsx,
+ * content/sections.ts): its anchor and the page's content, and for the contact form how it sends.
+ */
+export interface PageSectionProps {
+  id: SectionId
+  content: Content
+  /** How a contact message travels; the contact section's own unless given, as tests do. */
+  send?: SendContactMessage
+  /** The page's path in the site ('' or a language's, like `es/`). */
+  pagePath?: string
+}
 
 interface SectionProps {
   id: SectionId
   title: string
   intro?: string
-  /** Share of the section that must be visible before it fades in. */
-  threshold: number
   className?: string
   children: ReactNode
 }
 
 /** A page section with its heading and intro; marks itself in view the first time it is seen. */
-export function Section({ id, title, intro, threshold, className = '', children }: SectionProps) {
+export function Section({ id, title, intro, className = '', children }: SectionProps) {
   const ref = useRef<HTMLElement>(null)
-  const inView = useInViewOnce(ref, threshold)
+  // Its share that must be visible before it fades in, as the registry gives it.
+  const inView = useInViewOnce(ref, sectionById(id)?.reveal ?? 0)
   const headingId = `${id}-heading`
 
   return (

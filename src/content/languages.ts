@@ -5,6 +5,7 @@
  * root, the others at /<lang>/.
  */
 import type { Content } from './schema.ts'
+import { OPTIONAL_SECTIONS } from './sections.ts'
 import { valueAt } from './value-at.ts'
 
 export interface PageLanguage {
@@ -93,7 +94,11 @@ export function labelsIn(content: Content, tag: string): Content['labels'] {
  * profiles'); technology lists; the text of a contact item's link (an address, a handle, a name).
  */
 const SAME_IN_EVERY_LANGUAGE = new Set(['url', 'link', 'demoLink', 'email', 'src', 'poster', 'file', 'icon', 'from', 'to', 'startDate', 'endDate', 'lang', 'status', 'paper', 'id', 'tech', 'keywords'])
-const PROPER_NAMES: readonly (readonly PropertyKey[])[] = [['owner', 'name'], ['social'], ['work', 'items', '*', 'name'], ['education', 'items', '*', 'institution']]
+const PROPER_NAMES: readonly (readonly PropertyKey[])[] = [
+  ['owner', 'name'],
+  ['social'],
+  ...OPTIONAL_SECTIONS.flatMap((section) => (('names' in section && section.names) || []).map((field) => [section.key, 'items', '*', field])),
+]
 
 const matches = (path: readonly PropertyKey[], pattern: readonly PropertyKey[]) =>
   pattern.every((key, index) => key === '*' ? typeof path[index] === 'number' : path[index] === key)

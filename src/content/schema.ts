@@ -1,85 +1,11 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons.ts'
-import { endsBeforeStart, parsePartialDate } from './dates.ts'
-import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, MEDIA_DIR, PAPER_SIZES, SECTION_IDS } from './page-shape.ts'
+import { assetPath, hexColour, httpsUrl, image, text } from './fields.ts'
+import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, PAPER_SIZES } from './page-shape.ts'
+import { RESUME_BLOCKS, type educationSchema, type skillSchema, type workSchema } from './resume-schemas.ts'
+import { SECTION_IDS } from './sections.ts'
 
-/**
- * What a reader sees of a text: its characters less the ones that draw nothing (format characters
- * such as zero-width spaces, joiners and direction marks, controls, spaces, and the blank fillers of
- * Hangul and Braille). A field made only of them looks empty on the page and in link previews.
- */
-export const visibleText = (value: string) => value.replace(/[\p{Cf}\p{Cc}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu, '')
-export const INVISIBLE_ONLY = 'must have a visible character: it holds only invisible ones (zero-width spaces, joiners or direction marks)'
-/** A string with something to see: empty after trimming is "empty", invisible characters only are said so. */
-const visible = (schema: z.ZodString) => schema.trim().min(1, 'must not be empty').refine((value) => value === '' || visibleText(value) !== '', INVISIBLE_ONLY)
-
-const text = visible(z.string())
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' })
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #4f46e5')
-/** A file under public/, served as it is, referenced from the site root. */
-const assetPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /')
-/** A picture in src/content/media/ that the build turns into AVIF and WebP sizes (builder/media.ts). */
-const mediaPath = z
-  .string()
-  .regex(
-    /^(?!\/)(?!.*\.\.)[\w./-]+\.(png|jpe?g|webp|avif)$/i,
-    `must be a PNG, JPEG, WebP or AVIF file's path inside the media folder (${MEDIA_DIR}/), like projects/screenshot.png`,
-  )
-
-const image = z.object({ src: mediaPath, alt: text })
-
-/** A field an entry cannot do without, named when it is missing. */
-const required = (what: string) => visible(z.string({ error: (issue) => (issue.input === undefined ? `is missing: write ${what}` : 'must be text') }))
-/** 2021, 2021-03 or 2021-03-15, as JSON Resume writes dates. */
-const partialDate = z.string().refine((value) => parsePartialDate(value) !== undefined, 'must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)')
-const keywords = z.array(text)
-
-/** An end date, where there is one, that is not before the start. */
-function endAfterStart(entry: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
-  const { startDate, endDate } = entry
-  if (!startDate || !endDate || !parsePartialDate(startDate) || !parsePartialDate(endDate)) return
-  if (endsBeforeStart(startDate, endDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `${endDate} is before the start, ${startDate}` })
-}
-
-/** A role of the work history, in JSON Resume's `work` fields; no endDate means it goes on. */
-export const workSchema = z
-  .object({
-    name: required('the company'),
-    position: required('the role you had'),
-    url: httpsUrl.optional(),
-    location: text.optional(),
-    startDate: z.string({ error: 'is missing: write when you started, like 2021-03' }).pipe(partialDate),
-    endDate: partialDate.optional(),
-    summary: text.optional(),
-    highlights: keywords.optional(),
-    /** The technologies of the role (JSON Resume keeps them as `keywords` where it has them). */
-    keywords: keywords.optional(),
-  })
-  .superRefine(endAfterStart)
-
-/** A school or course, in JSON Resume's `education` fields. */
-export const educationSchema = z
-  .object({
-    institution: required('the school'),
-    url: httpsUrl.optional(),
-    area: text.optional(),
-    studyType: text.optional(),
-    startDate: partialDate.optional(),
-    endDate: partialDate.optional(),
-    score: text.optional(),
-    courses: keywords.optional(),
-  })
-  .superRefine(endAfterStart)
-
-/** A group of skills, in JSON Resume's `skills` fields. */
-export const skillSchema = z.object({
-  name: required('the group, like Frontend'),
-  level: text.optional(),
-  keywords: keywords.optional(),
-})
-
-/** A section of the résumé: its heading, an optional intro, and its entries; an empty list shows nothing. */
-const resumeBlock = <Item extends z.ZodType>(item: Item) => z.object({ heading: text, intro: text.optional(), items: z.array(item) })
+export { INVISIBLE_ONLY, visibleText } from './fields.ts'
 
 /** The tag in its canonical form, or undefined when it is no language tag. */
 export function canonicalTag(tag: string): string | undefined {
@@ -205,10 +131,8 @@ export const baseContentSchema = z.object({
   footer: z.object({ blurb: text, rights: text, links: z.array(socialLink) }),
   /** Whether the owner is looking, shown in the hero and the contact section. */
   availability: z.object({ status: z.enum(AVAILABILITY_STATUSES, { error: `must be one of: ${AVAILABILITY_STATUSES.join(', ')}` }), text }).optional(),
-  /** The work history; `present` ends the dates of a role that goes on. */
-  work: resumeBlock(workSchema).extend({ present: text }).optional(),
-  education: resumeBlock(educationSchema).optional(),
-  skills: resumeBlock(skillSchema).optional(),
+  /** The résumé's sections (sections.ts): the work history, education, skills. */
+  ...(Object.fromEntries(Object.entries(RESUME_BLOCKS).map(([key, block]) => [key, block.optional()])) as { [Key in keyof typeof RESUME_BLOCKS]: z.ZodOptional<(typeof RESUME_BLOCKS)[Key]> }),
   /**
    * The "Download résumé" button, with the PDF the build makes from the content (paper A4 or
    * LETTER), or the owner's own PDF under public/ (`file: '/cv.pdf'`).

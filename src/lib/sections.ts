@@ -1,31 +1,13 @@
 import type { Content, NavEntry } from '../content/schema.ts'
-import { RESUME_SECTION_IDS, SECTION_IDS, type ResumeSectionId, type SectionId } from '../content/page-shape.ts'
-
-/**
- * Whether a section has anything to show. Every anchor is named, so a new section gets a
- * decision; home, about and contact always have their text and form.
- */
-const hasContent: Record<SectionId, (content: Content) => boolean> = {
-  home: () => true,
-  about: () => true,
-  experience: (content) => (content.work?.items.length ?? 0) > 0,
-  education: (content) => (content.education?.items.length ?? 0) > 0,
-  skills: (content) => (content.skills?.items.length ?? 0) > 0,
-  projects: (content) => content.projects.items.length > 0,
-  powerbi: (content) => content.dashboards.items.length > 0,
-  contact: () => true,
-}
-
-const isResumeSection = (id: SectionId): id is ResumeSectionId => (RESUME_SECTION_IDS as readonly SectionId[]).includes(id)
+import { OPTIONAL_SECTIONS, SECTIONS, hasContent, isOptionalSection, sectionById, type OptionalSection, type Section, type SectionId } from '../content/sections.ts'
 
 /**
  * The résumé sections the content fills, in the order the owner's `nav` lists them; those it
- * does not list follow in the default order.
+ * does not list follow in the registry's order (content/sections.ts).
  */
-export function resumeSections(content: Content): ResumeSectionId[] {
-  const listed = content.nav.map((entry) => entry.id).filter(isResumeSection)
-  const order = [...new Set([...listed, ...RESUME_SECTION_IDS])]
-  return order.filter((id) => hasContent[id](content))
+export function resumeSections(content: Content): OptionalSection[] {
+  const listed = content.nav.map((entry) => sectionById(entry.id)).filter((section) => section !== undefined && isOptionalSection(section))
+  return [...new Set([...listed, ...OPTIONAL_SECTIONS])].filter((section) => hasContent(section, content))
 }
 
 /**
@@ -33,16 +15,22 @@ export function resumeSections(content: Content): ResumeSectionId[] {
  * (`projects.items: []`, `dashboards.items: []`, no `work`) is left out; the résumé sections
  * follow About in the owner's order.
  */
-export function visibleSections(content: Content): ReadonlySet<SectionId> {
-  const fixed = SECTION_IDS.filter((id) => !isResumeSection(id) && hasContent[id](content))
-  const afterAbout = fixed.indexOf('about') + 1
-  return new Set([...fixed.slice(0, afterAbout), ...resumeSections(content), ...fixed.slice(afterAbout)])
+export function visibleSections(content: Content): Section[] {
+  const fixed = SECTIONS.filter((section) => !isOptionalSection(section) && hasContent(section, content))
+  const afterAbout = fixed.findIndex((section) => section.id === 'about') + 1
+  return [...fixed.slice(0, afterAbout), ...resumeSections(content), ...fixed.slice(afterAbout)]
 }
+
+/** The ids of the sections the page shows, in page order. */
+export const visibleSectionIds = (content: Content): SectionId[] => visibleSections(content).map((section) => section.id)
 
 /**
  * The owner's navigation entries (navigation bar, mobile menu and footer quick links) without
  * those pointing at a section the page leaves out, so emptying a list is all it takes.
  */
 export function navEntries(content: Content): NavEntry[] {
-  return content.nav.filter((entry) => hasContent[entry.id](content))
+  return content.nav.filter((entry) => {
+    const section = sectionById(entry.id)
+    return section !== undefined && hasContent(section, content)
+  })
 }

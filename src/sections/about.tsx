@@ -4,7 +4,8 @@ import { Section } from '../components/section.tsx'
 import { StatCard, figureSize } from '../components/stat-card.tsx'
 import type { Content } from '../content/schema.ts'
 import { REVEAL } from '../lib/constants.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
+import type { PageSectionProps } from '../components/section.tsx'
 
 /**
  * Up to three stat cards a row (two on phones), four as two by two: a card is about as wide
@@ -20,7 +21,7 @@ export function About({ id, about }: { id: SectionId; about: Content['about'] })
   const { photo } = about
   const figures = figureSize(about.stats.map(({ value }) => value))
   return (
-    <Section id={id} title={about.heading} threshold={REVEAL.thresholds.about}>
+    <Section id={id} title={about.heading}>
       <div className="grid items-center gap-12 lg:grid-cols-5 lg:gap-16">
         <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block} className="mx-auto w-full max-w-sm lg:col-span-2 print:mx-0 print:max-w-40">
           <div className="relative">
@@ -47,4 +48,9 @@ export function About({ id, about }: { id: SectionId; about: Content['about'] })
       </div>
     </Section>
   )
+}
+
+/** The section as the page renders it, from the page's content (content/sections.ts). */
+export default function AboutSection({ id, content }: PageSectionProps) {
+  return <About id={id} about={content.about} />
 }

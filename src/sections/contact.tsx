@@ -10,9 +10,12 @@ import { Section } from '../components/section.tsx'
 import type { ContactItem, Content, Labels } from '../content/schema.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { REVEAL } from '../lib/constants.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
 import type { ContactConfig } from '../lib/contact-config.ts'
 import { contactConfig, preloadContactCode, renderedNativePost, sendContactMessage } from '../lib/send-message.ts'
+import type { PageSectionProps } from '../components/section.tsx'
+import { assetUrl } from '../lib/asset.ts'
+import { VCARD_FILE } from '../lib/resume-files.ts'
 
 interface ContactProps {
   id: SectionId
@@ -39,7 +42,7 @@ export function Contact({ id, contact, ownerName, ownerEmail, availability, vcar
   const deliver: SendContactMessage = send ?? ((draft) => sendContactMessage(draft, recipient, delivery ?? contactConfig()))
   const preload = () => preloadContactCode(delivery ?? contactConfig())
   return (
-    <Section id={id} title={contact.heading} intro={contact.intro} threshold={REVEAL.thresholds.contact}>
+    <Section id={id} title={contact.heading} intro={contact.intro}>
       {/* One column on small screens whose width is the screen's: a long e-mail address wraps instead of widening it. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
         <Reveal delay={delays.second} duration={duration.block} className="lg:col-span-3 print:hidden">
@@ -114,5 +117,23 @@ function ContactRow({ item }: { item: ContactItem }) {
     <ExternalLink href={item.link} me className={`${row} transition-colors hover:bg-surface-muted`}>
       {body}
     </ExternalLink>
+  )
+}
+
+/** The section as the page renders it, from the page's content (content/sections.ts). */
+export default function ContactSection({ id, content, send, pagePath }: PageSectionProps) {
+  const { owner, vcard } = content
+  return (
+    <Contact
+      id={id}
+      contact={content.contact}
+      ownerName={owner.name}
+      ownerEmail={owner.email}
+      availability={content.availability}
+      vcard={vcard && { label: vcard.label, href: assetUrl(VCARD_FILE) }}
+      labels={content.labels}
+      send={send}
+      pagePath={pagePath}
+    />
   )
 }

@@ -4,8 +4,9 @@ import { ExternalLink } from '../components/external-link.tsx'
 import { Reveal } from '../components/reveal.tsx'
 import { Section } from '../components/section.tsx'
 import type { Content } from '../content/schema.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
 import { REVEAL } from '../lib/constants.ts'
+import type { PageSectionProps } from '../components/section.tsx'
 
 interface EducationProps {
   id: SectionId
@@ -17,7 +18,7 @@ interface EducationProps {
 export function Education({ id, education, lang }: EducationProps) {
   const single = education.items.length === 1
   return (
-    <Section id={id} title={education.heading} intro={education.intro} threshold={REVEAL.thresholds.resume}>
+    <Section id={id} title={education.heading} intro={education.intro}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
         <ul className={`grid gap-6 ${single ? 'mx-auto max-w-xl' : 'md:grid-cols-2'}`}>
           {education.items.map((school) => {
@@ -57,4 +58,9 @@ export function Education({ id, education, lang }: EducationProps) {
       </Reveal>
     </Section>
   )
+}
+
+/** The section as the page renders it, from the page's content (content/sections.ts). */
+export default function EducationSection({ id, content }: PageSectionProps) {
+  return content.education ? <Education id={id} education={content.education} lang={content.meta.lang} /> : null
 }

@@ -7,7 +7,7 @@ import { useBackgroundVideo } from '../hooks/use-background-video.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
 import { useSettled } from '../hooks/use-settled.ts'
 import { assetUrl } from '../lib/asset.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
 
 // What only some owners' content asks for comes in code of its own, fetched when the page has it
 // (its prerendered HTML shows meanwhile): pages without it do not carry it in the first load.

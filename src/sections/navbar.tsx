@@ -5,7 +5,7 @@ import type { PageLanguage } from '../content/languages.ts'
 import type { Labels, NavEntry } from '../content/schema.ts'
 import { useScrolled } from '../hooks/use-scrolled.ts'
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
 import { navLayout } from '../lib/nav-fit.ts'
 
 // Only a page in more than one language has a switcher: its code comes on its own, fetched by such pages alone.

@@ -4,7 +4,8 @@ import { Section } from '../components/section.tsx'
 import type { Content } from '../content/schema.ts'
 import { REVEAL } from '../lib/constants.ts'
 import { RENDER_WHEN_NEAR_CARD_CLASS } from '../lib/loading-sequence.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
+import type { PageSectionProps } from '../components/section.tsx'
 
 interface ProjectsProps {
   id: SectionId
@@ -16,7 +17,7 @@ interface ProjectsProps {
 
 export function Projects({ id, projects, contactId, keyFeaturesLabel, technologiesLabel }: ProjectsProps) {
   return (
-    <Section id={id} title={projects.heading} intro={projects.intro} threshold={REVEAL.thresholds.projects}>
+    <Section id={id} title={projects.heading} intro={projects.intro}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
         {/* A single project is one centred card, not half of an empty row. */}
         <ul className={`grid gap-8 ${projects.items.length === 1 ? 'mx-auto max-w-xl' : 'md:grid-cols-2'}`} data-testid="project-grid">
@@ -29,4 +30,9 @@ export function Projects({ id, projects, contactId, keyFeaturesLabel, technologi
       </Reveal>
     </Section>
   )
+}
+
+/** The section as the page renders it, from the page's content (content/sections.ts). */
+export default function ProjectsSection({ id, content }: PageSectionProps) {
+  return <Projects id={id} projects={content.projects} contactId="contact" keyFeaturesLabel={content.labels.keyFeatures} technologiesLabel={content.labels.technologies} />
 }

@@ -2,8 +2,9 @@ import { KeywordList } from '../components/keyword-list.tsx'
 import { Reveal } from '../components/reveal.tsx'
 import { Section } from '../components/section.tsx'
 import type { Content } from '../content/schema.ts'
-import { type SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
 import { REVEAL } from '../lib/constants.ts'
+import type { PageSectionProps } from '../components/section.tsx'
 
 /** Up to three groups a row; fewer groups stay as wide as three would be, centred. */
 function columns(count: number): string {
@@ -15,7 +16,7 @@ function columns(count: number): string {
 /** Skills in groups, each with its level and keywords. */
 export function Skills({ id, skills }: { id: SectionId; skills: NonNullable<Content['skills']> }) {
   return (
-    <Section id={id} title={skills.heading} intro={skills.intro} threshold={REVEAL.thresholds.resume}>
+    <Section id={id} title={skills.heading} intro={skills.intro}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
         <ul className={`grid gap-6 ${columns(skills.items.length)}`}>
           {skills.items.map((group) => (
@@ -31,4 +32,9 @@ export function Skills({ id, skills }: { id: SectionId; skills: NonNullable<Cont
       </Reveal>
     </Section>
   )
+}
+
+/** The section as the page renders it, from the page's content (content/sections.ts). */
+export default function SkillsSection({ id, content }: PageSectionProps) {
+  return content.skills ? <Skills id={id} skills={content.skills} /> : null
 }

@@ -1,5 +1,5 @@
 import type { Content } from '../content/schema.ts'
-import type { SectionId } from '../content/page-shape.ts'
+import type { SectionId } from '../content/sections.ts'
 
 /** The label a content's navigation entry for this section carries (for the unit tests and the journeys). */
 export function navLabel(content: Content, id: SectionId): string {

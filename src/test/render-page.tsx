@@ -5,7 +5,7 @@ import { ThemeProvider } from '../app/theme-provider.tsx'
 import type { Content } from '../content/schema.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
-import { visibleSections } from '../lib/sections.ts'
+import { visibleSectionIds } from '../lib/sections.ts'
 import { site as sample } from './fixtures/sample.ts'
 
 /**
@@ -21,7 +21,7 @@ export async function renderPage(send: SendContactMessage = vi.fn(() => Promise.
   )
   // Each section loads on its own (a busy machine may finish the footer first): wait for them all,
   // and for the hero's own lazily loaded extras (availability, résumé button) where the content has them.
-  const ids = [...visibleSections(content), 'site-footer']
+  const ids = [...visibleSectionIds(content), 'site-footer']
   const heroExtras = [content.availability?.text, content.resume?.label].filter((text): text is string => Boolean(text))
   await waitFor(
     () => {

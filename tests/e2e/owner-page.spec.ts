@@ -3,10 +3,11 @@ import { OWNER_TAG, siteUrl } from '../../playwright.config.ts'
 import { localize, pageLanguages } from '../../src/content/languages.ts'
 import type { Content } from '../../src/content/schema.ts'
 import { site as written } from '../../src/content/site.ts'
+import { SECTION_IDS } from '../../src/content/sections.ts'
 import { navLayout } from '../../src/lib/nav-fit.ts'
+import { navEntries, visibleSectionIds } from '../../src/lib/sections.ts'
 import {
   AT_REST,
-  SECTIONS,
   expectLeadsToNewTab,
   expectNoAxeViolations,
   expectSectionInView,
@@ -33,24 +34,11 @@ const site: Content = written
 const { labels } = site
 const PROJECTS = site.projects.items
 const DASHBOARDS = site.dashboards.items
-/** The entries of each section built from a list: none, and the page leaves the section out. */
-const ENTRY_COUNTS: Record<string, number> = {
-  projects: PROJECTS.length,
-  powerbi: DASHBOARDS.length,
-  experience: site.work?.items.length ?? 0,
-  education: site.education?.items.length ?? 0,
-  skills: site.skills?.items.length ?? 0,
-}
-/** Whether the content gives a section anything to show: one built from a list needs an entry. */
-const hasContent = (id: string) => (ENTRY_COUNTS[id] ?? 1) > 0
-/** The résumé sections, after About in the order the owner's nav lists them, those it does not list after. */
-const RESUME_IDS = ['experience', 'education', 'skills']
-const RESUME_SHOWN = [...new Set([...site.nav.map((entry) => entry.id as string).filter((id) => RESUME_IDS.includes(id)), ...RESUME_IDS])].filter(hasContent)
-/** The sections the page shows, in page order. */
-const SHOWN = [...SECTIONS.map(({ id }) => id).filter((id) => hasContent(id) && ['home', 'about'].includes(id)), ...RESUME_SHOWN, ...SECTIONS.map(({ id }) => id).filter((id) => hasContent(id) && !['home', 'about'].includes(id))]
-const LEFT_OUT = [...SECTIONS.map(({ id }) => id), ...RESUME_IDS].filter((id) => !SHOWN.includes(id))
+/** The sections the page shows, in page order, as the registry derives them from the content (src/content/sections.ts). */
+const SHOWN: string[] = visibleSectionIds(site)
+const LEFT_OUT = SECTION_IDS.filter((id) => !SHOWN.includes(id))
 /** The owner's navigation entries that point at a section the page shows, in the owner's order. */
-const ENTRIES = site.nav.filter((entry) => hasContent(entry.id))
+const ENTRIES = navEntries(site)
 /** The order the entries are followed in: the page starts at the top, so the first one is followed last, to prove it scrolls back. */
 const FOLLOW_ORDER = [...ENTRIES.keys()].slice(1).concat(ENTRIES.length > 0 ? [0] : [])
 /**

@@ -10,14 +10,15 @@ import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
 import { LANGUAGE_SUGGESTION_KEY } from '../../src/lib/language-choice.ts'
 import { LAID_OUT_CLASS } from '../../src/lib/loading-sequence.ts'
 import type { Content } from '../../src/content/schema.ts'
-import type { SectionId } from '../../src/content/page-shape.ts'
+import type { SectionId } from '../../src/content/sections.ts'
+import { visibleSectionIds } from '../../src/lib/sections.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { navLabel } from '../../src/test/nav-label.ts'
 
 export { navLabel }
 
-/** The five section anchors, in page order, with the label the sample gives each navigation entry. */
-export const SECTIONS = (['home', 'about', 'projects', 'powerbi', 'contact'] as const).map((id) => ({ id, label: navLabel(sample, id) }))
+/** The sample's sections, in page order, with the label the sample gives each navigation entry. */
+export const SECTIONS = visibleSectionIds(sample).map((id) => ({ id, label: navLabel(sample, id) }))
 
 /** The page's navigation bar, named by the content's label for it (the sample's by default). */
 export const primaryNavigation = (page: Page, content: Content = sample) =>

@@ -31,7 +31,7 @@ describe('the layers', () => {
   })
 
   it.each([
-    ['src/sections/planted.tsx', "import { useTheme } from '../hooks/use-theme'\nimport { SECTION_IDS } from '../content/page-shape'\nexport const x = [useTheme, SECTION_IDS]\n"],
+    ['src/sections/planted.tsx', "import { useTheme } from '../hooks/use-theme'\nimport { SECTION_IDS } from '../content/sections'\nexport const x = [useTheme, SECTION_IDS]\n"],
     ['src/lib/planted.ts', "import type { Content } from '../content/schema'\nexport type X = Content\n"],
     ['builder/planted.ts', "import { createRandom } from '../src/build-surface.ts'\nexport const x = createRandom\n"],
   ])('%s: an import down the layers passes', async (path, code) => {

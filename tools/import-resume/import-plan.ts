@@ -1,16 +1,22 @@
 // What an import changes in the content, as values (to check before writing) and as the edits
 // edit-content.ts makes in the file.
 import type { ImportedContent } from '../../builder/resume/json-resume.ts'
+import { OPTIONAL_SECTIONS, isDated, resumePart, type OptionalSection } from '../../src/build-surface.ts'
 import type { Change } from './edit-content.ts'
 
-/** Headings of a section the content does not have yet; the owner words them as they like. */
-const NEW_SECTIONS = {
-  work: { heading: 'Experience', present: 'Present', nav: { label: 'Experience', id: 'experience' } },
-  education: { heading: 'Education', nav: { label: 'Education', id: 'education' } },
-  skills: { heading: 'Skills', nav: { label: 'Skills', id: 'skills' } },
-} as const
+/** The word that ends the dates of an entry that goes on, in a dated section the import adds. */
+const PRESENT = 'Present'
 
-const BLOCKS = ['work', 'education', 'skills'] as const
+/**
+ * A section the content does not have yet, as the import adds it: its block with its default
+ * label (resume-schemas.ts) as heading (and the word for dates that go on), and its navigation entry. The owner words them as they like.
+ */
+function newSection(section: OptionalSection) {
+  const { label } = resumePart(section.key)
+  return { blank: { heading: label, ...(isDated(section.key) && { present: PRESENT }) }, nav: { label, id: section.id } }
+}
+
+const BLOCKS = OPTIONAL_SECTIONS.map((section) => section.key)
 
 /**
  * The sections a file lists empty, which the import leaves as the content has them: an export
@@ -29,10 +35,11 @@ export function mergeImport(current: unknown, imported: ImportedContent): unknow
   }
   const footer = content.footer as { links?: { url: string }[] } | undefined
   for (const link of imported.links) if (footer?.links && !footer.links.some((known) => known.url === link.url)) footer.links.push(link)
-  for (const block of BLOCKS) {
+  for (const section of OPTIONAL_SECTIONS) {
+    const block = section.key
     const items = imported[block]
     if (!items?.length) continue
-    const { nav, ...blank } = NEW_SECTIONS[block]
+    const { nav, blank } = newSection(section)
     content[block] = { ...(content[block] ?? blank), items }
     const entries = content.nav as unknown as { id: string }[]
     if (!entries.some((entry) => entry.id === nav.id)) entries.push(nav)
@@ -49,10 +56,11 @@ export function importChanges(imported: ImportedContent, current: unknown): Chan
     for (const [field, value] of Object.entries(imported.social[network] ?? {})) changes.push({ set: ['social', network, field], value })
   }
   for (const link of imported.links) changes.push({ append: ['footer', 'links'], value: link, skipIf: link.url })
-  for (const block of BLOCKS) {
+  for (const section of OPTIONAL_SECTIONS) {
+    const block = section.key
     const items = imported[block]
     if (!items?.length) continue
-    const { nav, ...blank } = NEW_SECTIONS[block]
+    const { nav, blank } = newSection(section)
     // An existing block keeps the owner's heading; a new one gets one to reword.
     const exists = typeof current === 'object' && current !== null && block in current
     changes.push(exists ? { set: [block, 'items'], value: items } : { set: [block], value: { ...blank, items } })
@@ -65,9 +73,7 @@ export function importChanges(imported: ImportedContent, current: unknown): Chan
 export function summary(imported: ImportedContent): string {
   const count = (list: unknown[] | undefined, one: string, many: string) => (list?.length ? [`${list.length} ${list.length === 1 ? one : many}`] : [])
   return [
-    ...count(imported.work, 'role', 'roles'),
-    ...count(imported.education, 'school', 'schools'),
-    ...count(imported.skills, 'skill group', 'skill groups'),
+    ...OPTIONAL_SECTIONS.flatMap((section) => count(imported[section.key], ...resumePart(section.key).count)),
     ...Object.keys(imported.owner),
     ...(imported.about ? ['bio'] : []),
     ...Object.keys(imported.social).map((network) => (network === 'github' ? 'GitHub' : 'LinkedIn')),
@@ -79,14 +85,14 @@ export function summary(imported: ImportedContent): string {
  * The fields of a JSON Resume file the import writes: a file with none of them, or only empty
  * ones, has nothing the page shows.
  */
-export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', 'basics.location', 'basics.summary', 'basics.profiles', 'work', 'education', 'skills'] as const
+export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', 'basics.location', 'basics.summary', 'basics.profiles', ...OPTIONAL_SECTIONS.map((section) => resumePart(section.key).jsonResume)] as const
 
 /**
- * Whether the import writes no value: no identity field, bio, profile or link, and no work,
- * education or skills entry. An empty list counts as nothing, as it would only blank a section
+ * Whether the import writes no value: no identity field, bio, profile or link, and no entry of a
+ * résumé section. An empty list counts as nothing, as it would only blank a section
  * (and a file the build exported from a page without that section has one).
  */
 export function nothingToImport(imported: ImportedContent): boolean {
-  const lists = [imported.work, imported.education, imported.skills]
+  const lists = BLOCKS.map((block) => imported[block])
   return Object.keys(imported.owner).length === 0 && !imported.about && Object.keys(imported.social).length === 0 && imported.links.length === 0 && lists.every((list) => !list?.length)
 }

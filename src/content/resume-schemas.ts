@@ -1,0 +1,148 @@
+// The résumé's sections (content/sections.ts), each under its key in the content: its block's
+// schema (`{ heading, intro?, items }`, and `present` where its entries have dates) and how it
+// travels in the résumé files the build makes. Each entry's fields are JSON Resume's
+// (https://jsonresume.org/schema), so they go to and come from resume.json as they are. Only the
+// build and the tools read this file: the page's code never carries it.
+import { z } from 'zod'
+import { endAfterStart, httpsUrl, keywords, partialDate, required, resumeBlock, text } from './fields.ts'
+
+/** A role of the work history, in JSON Resume's `work` fields; no endDate means it goes on. */
+export const workSchema = z
+  .object({
+    name: required('the company'),
+    position: required('the role you had'),
+    url: httpsUrl.optional(),
+    location: text.optional(),
+    startDate: z.string({ error: 'is missing: write when you started, like 2021-03' }).pipe(partialDate),
+    endDate: partialDate.optional(),
+    summary: text.optional(),
+    highlights: keywords.optional(),
+    /** The technologies of the role (JSON Resume keeps them as `keywords` where it has them). */
+    keywords: keywords.optional(),
+  })
+  .superRefine(endAfterStart)
+
+/** A school or course, in JSON Resume's `education` fields. */
+export const educationSchema = z
+  .object({
+    institution: required('the school'),
+    url: httpsUrl.optional(),
+    area: text.optional(),
+    studyType: text.optional(),
+    startDate: partialDate.optional(),
+    endDate: partialDate.optional(),
+    score: text.optional(),
+    courses: keywords.optional(),
+  })
+  .superRefine(endAfterStart)
+
+/** A group of skills, in JSON Resume's `skills` fields. */
+export const skillSchema = z.object({
+  name: required('the group, like Frontend'),
+  level: text.optional(),
+  keywords: keywords.optional(),
+})
+
+/** The block of a section whose entries have dates: `present` is the word that ends a range that goes on. */
+const datedBlock = <Item extends z.ZodType>(item: Item) => resumeBlock(item).extend({ present: text })
+
+/** Each résumé section's block, by its key in the content. */
+export const RESUME_BLOCKS = {
+  work: datedBlock(workSchema),
+  education: resumeBlock(educationSchema),
+  skills: resumeBlock(skillSchema),
+}
+
+export type ResumeKey = keyof typeof RESUME_BLOCKS
+/** An entry of the résumé section under `key`. */
+export type ResumeItem<Key extends ResumeKey> = z.infer<(typeof RESUME_BLOCKS)[Key]>['items'][number]
+
+/** Whether the section's entries have dates, with the word that ends a range that goes on. */
+export const isDated = (key: ResumeKey) => 'present' in RESUME_BLOCKS[key].shape
+
+/** An entry of a résumé section as the generated PDF prints it (builder/resume/resume-document.tsx). */
+export interface PrintedEntry {
+  /** The entry's bold line: a role, a degree, a group of skills. */
+  title: string
+  /** Where: a company, a school, an organisation; linked where it has an address. */
+  at?: { name: string; url?: string }
+  startDate?: string
+  endDate?: string
+  /** A short line under the title: a place, a grade, a level. */
+  detail?: string
+  /** Printed where the résumé has room for summaries. */
+  summary?: string
+  /** Printed as many as the résumé has room for. */
+  bullets?: string[]
+  keywords?: string[]
+}
+
+/** How a section of the résumé travels in the résumé files. */
+export interface ResumePart<Item> {
+  /** Its heading and navigation label where the owner has not written one: an import adds the section. */
+  label: string
+  /** Its key in a JSON Resume file (resume.json, `npm run import-resume`). */
+  jsonResume: string
+  /** The fields that travel as they are, in JSON Resume's names and order. */
+  fields: readonly (keyof Item & string)[]
+  /** How the import's summary counts its entries: "3 roles". */
+  count: readonly [one: string, many: string]
+  print: (item: Item) => PrintedEntry
+  /** The PDF prints each entry as one line ("title (detail): keywords") rather than a block. */
+  compact?: true
+  /** What its entries say of the owner in schema.org terms (properties of a Person). */
+  jsonLd?: (items: Item[]) => Record<string, unknown>
+}
+
+/** An organisation as schema.org names one, with its site where the content has it. */
+const organization = (type: string, name: string, url?: string) => ({ '@type': type, name, ...(url && { url }) })
+/** Each organisation once, in first-seen order, with the first address given for it. */
+const organizations = (type: string, entries: { name: string; url?: string }[]) =>
+  [...new Set(entries.map((entry) => entry.name))].map((name) => organization(type, name, entries.find((entry) => entry.name === name && entry.url)?.url))
+
+
+/** How each résumé section travels in the résumé files, by its key in the content. */
+export const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
+  work: {
+    label: 'Experience',
+    jsonResume: 'work',
+    fields: ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'keywords'],
+    count: ['role', 'roles'],
+    print: (role) => ({ title: role.position, at: { name: role.name, url: role.url }, startDate: role.startDate, endDate: role.endDate, detail: role.location, summary: role.summary, bullets: role.highlights, keywords: role.keywords }),
+    // Where the owner works now: the roles without an end.
+    jsonLd: (roles) => {
+      const current = roles.filter((role) => !role.endDate)
+      return current.length > 0 ? { worksFor: organizations('Organization', current) } : {}
+    },
+  },
+  education: {
+    label: 'Education',
+    jsonResume: 'education',
+    fields: ['institution', 'url', 'area', 'studyType', 'startDate', 'endDate', 'score', 'courses'],
+    count: ['school', 'schools'],
+    print: (school) => ({
+      title: [school.studyType, school.area].filter(Boolean).join(', ') || school.institution,
+      ...(school.studyType || school.area ? { at: { name: school.institution, url: school.url } } : {}),
+      startDate: school.startDate,
+      endDate: school.endDate,
+      detail: school.score,
+      summary: school.courses?.join(' · '),
+    }),
+    jsonLd: (schools) => (schools.length > 0 ? { alumniOf: schools.map((school) => organization('EducationalOrganization', school.institution, school.url)) } : {}),
+  },
+  skills: {
+    label: 'Skills',
+    jsonResume: 'skills',
+    fields: ['name', 'level', 'keywords'],
+    count: ['skill group', 'skill groups'],
+    compact: true,
+    print: (group) => ({ title: group.name, detail: group.level, keywords: group.keywords }),
+    jsonLd: (groups) => {
+      const known = [...new Set(groups.flatMap((group) => [group.name, ...(group.keywords ?? [])]))]
+      return known.length > 0 ? { knowsAbout: known } : {}
+    },
+  },
+}
+
+/** The résumé part of a section, for code that goes through every section (whose entries' type it cannot know). */
+export const resumePart = (key: ResumeKey) => RESUME_PARTS[key] as unknown as ResumePart<never>
