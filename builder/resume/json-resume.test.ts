@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as stress } from '../../src/test/fixtures/stress.ts'
 import { fromJsonResume, jsonResumeProblems, toJsonResume } from './json-resume.ts'
-import { OPTIONAL_SECTIONS, resumePart } from '../../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, resumePart, type Content } from '../../src/build-surface.ts'
 
 const SITE = 'https://owner.example.org/'
 const PHOTO = `${SITE}assets/photo.webp`
@@ -32,7 +32,7 @@ describe('the content as JSON Resume', () => {
   })
 
   it('loses nothing the content holds when it is imported again', () => {
-    for (const content of [complete, stress]) {
+    for (const content of [complete, stress] as Content[]) {
       const { content: imported, unmapped } = fromJsonResume(toJsonResume(content, { siteUrl: SITE, photo: PHOTO }) as Record<string, unknown>)
       expect(imported.owner).toEqual(content.owner)
       expect(imported.about?.bio).toEqual(content.about.bio)

@@ -155,7 +155,7 @@ describe('Page, with every optional block (the stress fixture)', () => {
 
   it("puts the résumé sections after About in the order of the owner's nav, with nav and footer links", async () => {
     const { container } = await renderPage(undefined, stress)
-    const filled = OPTIONAL_SECTIONS.filter((section) => (stress[section.key]?.items.length ?? 0) > 0).map((section): string => section.id)
+    const filled = OPTIONAL_SECTIONS.filter((section) => ((stress as Content)[section.key]?.items.length ?? 0) > 0).map((section): string => section.id)
     const order = [...new Set([...stress.nav.map((entry): string => entry.id).filter((id) => filled.includes(id)), ...filled])]
     expect(landmarks(container)).toEqual(['home', 'about', ...order, 'projects', 'powerbi', 'contact', 'footer'])
     for (const id of order) {

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { runnerImport } from 'vite'
-import { schemaProblems, type Content } from '../../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, resumePart, schemaProblems, type Content } from '../../src/build-surface.ts'
 import { MAX_RESUME_BYTES, importResume, syntaxErrorAt } from './import-resume.ts'
 import { IMPORTED_FIELDS } from './import-plan.ts'
 
@@ -62,7 +62,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('npm run import-resume', () => {
   it('writes the identity, work, education and skills of a JSON Resume file into the content, which stays valid', async () => {
-    const resume = JSON.parse(readFileSync(OFFICIAL_SAMPLE, 'utf8')) as { basics: { name: string; email: string }; work: { name: string; position: string }[]; education: unknown[]; skills: unknown[] }
+    const resume = JSON.parse(readFileSync(OFFICIAL_SAMPLE, 'utf8')) as Record<string, unknown> & { basics: { name: string; email: string }; work: { name: string; position: string }[]; education: unknown[]; skills: unknown[] }
     const result = await run(OFFICIAL_SAMPLE)
     expect(result.status, result.stderr).toBe(0)
     const site = await load()
@@ -75,7 +75,12 @@ describe('npm run import-resume', () => {
     expect(site.nav.map((entry) => entry.id)).toEqual(expect.arrayContaining(['experience', 'education', 'skills']))
     // What the content has no place for is named, field by field.
     expect(result.stdout).toMatch(/Not imported .*:/)
-    for (const field of ['basics.phone', 'work[0].description', 'volunteer (1 entry)']) expect(result.stdout).toContain(`- ${field}`)
+    for (const field of ['basics.phone', 'work[0].description']) expect(result.stdout).toContain(`- ${field}`)
+    // And each of the file's sections that no section of the page takes, with its count.
+    const taken = new Set(OPTIONAL_SECTIONS.map((section) => resumePart(section.key).jsonResume))
+    const untaken = Object.entries(resume).filter(([key, value]) => Array.isArray(value) && !taken.has(key))
+    expect(untaken.length).toBeGreaterThan(0)
+    for (const [key, value] of untaken) expect(result.stdout).toContain(`- ${key} (${(value as unknown[]).length} ${(value as unknown[]).length === 1 ? 'entry' : 'entries'})`)
   })
 
   it('keeps the content’s sections that the file lists empty, as an export of every section does', async () => {
@@ -213,7 +218,7 @@ describe('npm run import-resume', () => {
     ['{}', [], []],
     ['{"basics": {}}', [], []],
     ['{"basics": {"name": "  ", "phone": "555"}, "work": [], "skills": []}', ['basics.name', 'work', 'skills'], ['basics.phone']],
-    ['{"basics": {"profiles": [{"network": "GitHub", "url": "http://github.com/ada"}]}, "volunteer": [{}]}', ['basics.profiles'], ['basics.profiles[0] (GitHub: http://github.com/ada is not an https:// address)', 'volunteer (1 entry)']],
+    ['{"basics": {"profiles": [{"network": "GitHub", "url": "http://github.com/ada"}]}, "hobbies": [{}]}', ['basics.profiles'], ['basics.profiles[0] (GitHub: http://github.com/ada is not an https:// address)', 'hobbies (1 entry)']],
   ])('says %s has nothing this page shows, naming what it looked for and found, and writes nothing', async (text, empty, found) => {
     const message = await refused(input('nothing.json', text))
     expect(message.split('\n')[0]).toContain(`has nothing this page shows: no ${IMPORTED_FIELDS.slice(0, -1).join(', ')} or ${IMPORTED_FIELDS.at(-1)} with a value in it; nothing was written.`)
