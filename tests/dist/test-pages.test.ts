@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { multilingualUrl } from '../../playwright.config.ts'
-import { localize, pageLanguages } from '../../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, localize, pageLanguages } from '../../src/build-surface.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
@@ -64,7 +64,7 @@ const completeBuild = testBuild('complete')
 describe('the sample page (src/test/fixtures/sample.ts), which lists no résumé', () => {
   test('has no résumé section, availability line or download, nor links to them', () => {
     const html = read(sampleBuild, 'index.html')
-    for (const id of ['experience', 'education', 'skills']) {
+    for (const { id } of OPTIONAL_SECTIONS) {
       expect(html).not.toContain(`id="${id}"`)
       expect(html).not.toContain(`href="#${id}"`)
     }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from '../../playwright.config.ts'
+import { OPTIONAL_SECTIONS } from '../../src/content/sections.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { AT_REST, backToTop, bringSectionsToLife, expectNoAxeViolations, expectSectionInView, primaryNavigation, recordProblems, revealWholePage, waitForHydration, waitForWholeLayout } from './support.ts'
 
@@ -12,7 +13,8 @@ import { AT_REST, backToTop, bringSectionsToLife, expectNoAxeViolations, expectS
  * tests/dist/test-pages.test.ts.
  */
 const URL = siteUrl('complete')
-const RESUME_IDS = complete.nav.map((entry) => entry.id).filter((id) => ['experience', 'education', 'skills'].includes(id))
+const OPTIONAL_IDS: string[] = OPTIONAL_SECTIONS.map((section) => section.id)
+const RESUME_IDS = complete.nav.map((entry) => entry.id).filter((id) => OPTIONAL_IDS.includes(id))
 const PAGE_IDS = ['home', 'about', ...RESUME_IDS, 'projects', 'powerbi', 'contact']
 
 // What the page holds and offers, not how it moves: the page at rest, its slide show still (a
