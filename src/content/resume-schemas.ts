@@ -36,6 +36,19 @@ export const educationSchema = z
   })
   .superRefine(endAfterStart)
 
+/** Unpaid work for a cause, in JSON Resume's `volunteer` fields; no endDate means it goes on. */
+export const volunteerSchema = z
+  .object({
+    organization: required('the organisation'),
+    position: required('the role you had'),
+    url: httpsUrl.optional(),
+    startDate: partialDate.optional(),
+    endDate: partialDate.optional(),
+    summary: text.optional(),
+    highlights: keywords.optional(),
+  })
+  .superRefine(endAfterStart)
+
 /** A group of skills, in JSON Resume's `skills` fields. */
 export const skillSchema = z.object({
   name: required('the group, like Frontend'),
@@ -49,6 +62,7 @@ const datedBlock = <Item extends z.ZodType>(item: Item) => resumeBlock(item).ext
 /** Each résumé section's block, by its key in the content. */
 export const RESUME_BLOCKS = {
   work: datedBlock(workSchema),
+  volunteer: datedBlock(volunteerSchema),
   education: resumeBlock(educationSchema),
   skills: resumeBlock(skillSchema),
 }
@@ -114,6 +128,13 @@ export const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } =
       const current = roles.filter((role) => !role.endDate)
       return current.length > 0 ? { worksFor: organizations('Organization', current) } : {}
     },
+  },
+  volunteer: {
+    label: 'Volunteering',
+    jsonResume: 'volunteer',
+    fields: ['organization', 'position', 'url', 'startDate', 'endDate', 'summary', 'highlights'],
+    count: ['volunteer role', 'volunteer roles'],
+    print: (role) => ({ title: role.position, at: { name: role.organization, url: role.url }, startDate: role.startDate, endDate: role.endDate, summary: role.summary, bullets: role.highlights }),
   },
   education: {
     label: 'Education',

@@ -57,6 +57,12 @@ export const SECTIONS = [
     names: ['name'],
   }),
   optional({
+    id: 'volunteer',
+    key: 'volunteer',
+    reveal: 0.1,
+    names: ['organization'],
+  }),
+  optional({
     id: 'education',
     key: 'education',
     reveal: 0.1,
