@@ -1,30 +1,26 @@
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { App } from './app/app.tsx'
-import { allSectionsLoaded } from './app/lazy-section.ts'
 import type { Content } from './content/schema.ts'
 import { contactPolicySources, readContactConfig } from './lib/contact-config.ts'
 
 /**
  * Renders the whole page to HTML at build time (builder/build.ts puts it in dist/index.html).
- * The first pass asks for the lazily loaded sections; once their code is in, the second writes
- * every section in place. The owner's content unless given other (the tests' fixtures), in its
- * default language unless given one of its translations' (src/content/languages.ts).
+ * React's prerender waits for every lazily loaded part (the sections, the language suggestion)
+ * before it writes the page, so each is in place. The owner's content unless given other (the
+ * tests' fixtures), in its default language unless given one of its translations'
+ * (src/content/languages.ts).
  */
 export async function render(content?: Content, lang?: string): Promise<string> {
-  const app = (
+  const { prelude } = await prerender(
     <StrictMode>
       <App content={content} lang={lang} />
-    </StrictMode>
+    </StrictMode>,
+    // Every section inline, in page order: React otherwise moves a large one to the end of the
+    // page, for the browser to put in place with a script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  renderToString(app)
-  // The language suggestion (pages in several languages) is a plain lazy component, not a section,
-  // so allSectionsLoaded does not know it: its code is awaited here, before the sections' wait
-  // ends with a turn of the event loop, so React has seen it load. A first render in a process
-  // caught it still loading (the content fuzzing, builder/content-fuzz.test.ts).
-  await import('./components/language-suggestion.tsx')
-  await allSectionsLoaded()
-  const html = renderToString(app)
+  const html = await new Response(prelude).text()
   if (/<!--\$[!?]-->|<template/.test(html)) throw new Error('The prerendered page still has a section waiting to load')
   return html
 }

@@ -1,14 +1,11 @@
-import { act, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import type { Content } from '../content/schema.ts'
 import { render } from '../entry-server.tsx'
 import { resetEngagement } from '../lib/when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
-import { App } from './app.tsx'
-import { allSectionsLoaded } from './lazy-section.ts'
 import { Page } from './page.tsx'
 import { PORTFOLIO_THEME } from './theme-config.ts'
 import { ThemeProvider } from './theme-provider.tsx'
@@ -32,8 +29,8 @@ function parse(html: string): HTMLElement {
  */
 async function freshBrowserApp() {
   vi.resetModules()
-  const [react, client, app] = await Promise.all([import('react'), import('react-dom/client'), import('./app.tsx')])
-  return { act: react.act, hydrateRoot: client.hydrateRoot, App: app.App }
+  const [react, client, app, page, themeProvider] = await Promise.all([import('react'), import('react-dom/client'), import('./app.tsx'), import('./page.tsx'), import('./theme-provider.tsx')])
+  return { act: react.act, hydrateRoot: client.hydrateRoot, App: app.App, Page: page.Page, ThemeProvider: themeProvider.ThemeProvider }
 }
 
 describe('the prerendered page', () => {
@@ -52,13 +49,15 @@ describe('the prerendered page', () => {
     for (const stored of [null, 'dark']) {
       if (stored) localStorage.setItem('portfolio-theme', stored)
       const container = parse(html)
+      // In a browser's own copy of the modules, as the build renders in a process of its own.
+      const browser = await freshBrowserApp()
       const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
 
-      const root = await act(async () => hydrateRoot(container, <App content={sample} />))
+      const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
 
       for (const spy of logged) expect(spy).not.toHaveBeenCalled()
       expect(container.querySelector('h1')).toHaveTextContent(sample.hero.tagline)
-      act(() => root.unmount())
+      browser.act(() => root.unmount())
       container.remove()
       logged.forEach((spy) => spy.mockRestore())
     }
@@ -68,10 +67,11 @@ describe('the prerendered page', () => {
     const html = await render(sample)
     expect(html).toContain(sample.hero.tagline)
     const container = parse(html.replace(sample.hero.tagline, `${sample.hero.tagline} (changed)`))
+    const browser = await freshBrowserApp()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const root = await act(async () => hydrateRoot(container, <App content={sample} />, { onRecoverableError: (error) => console.error(error) }))
+    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />, { onRecoverableError: (error) => console.error(error) }))
     expect(errors).toHaveBeenCalled()
-    act(() => root.unmount())
+    browser.act(() => root.unmount())
     container.remove()
   })
 
@@ -135,20 +135,26 @@ describe('the prerendered page', () => {
         </ThemeProvider>
       </StrictMode>
     )
-    // As entry-server.tsx renders: a first pass asks for the sections' code, the second writes them.
-    renderToString(page)
-    await allSectionsLoaded()
-    const html = renderToString(page)
+    // As entry-server.tsx renders: prerender waits for the sections' code and writes them.
+    const html = await new Response((await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude).text()
     expect(html).not.toMatch(/<template|<!--\$[!?]-->|id="powerbi"|id="projects"|href="#powerbi"|href="#projects"/)
     const container = parse(html)
     expect([...container.querySelectorAll('main > section')].map((section) => section.id)).toEqual(['home', 'about', 'contact'])
+    const browser = await freshBrowserApp()
     const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
 
-    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => console.error(error) }))
+    const hydrated = (
+      <StrictMode>
+        <browser.ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
+          <browser.Page content={trimmed} send={() => Promise.resolve({ ok: true })} />
+        </browser.ThemeProvider>
+      </StrictMode>
+    )
+    const root = await browser.act(async () => browser.hydrateRoot(container, hydrated, { onRecoverableError: (error) => console.error(error) }))
 
     for (const spy of logged) expect(spy).not.toHaveBeenCalled()
     expect([...container.querySelectorAll('main > section')].map((section) => section.id)).toEqual(['home', 'about', 'contact'])
-    act(() => root.unmount())
+    browser.act(() => root.unmount())
     container.remove()
   })
 })

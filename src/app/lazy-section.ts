@@ -2,14 +2,6 @@ import { lazy, type ComponentType } from 'react'
 import { SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
 import { whenEngaged, whenNeeded } from '../lib/when-needed.ts'
 
-const sectionCode: Array<() => Promise<unknown>> = []
-
-/** Resolves once the code of every lazy section has loaded (and React has seen it load). */
-export async function allSectionsLoaded(): Promise<void> {
-  await Promise.all(sectionCode.map((code) => code()))
-  await new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 /**
  * A section whose code is a chunk of its own. The prerendered page shows it at once; its code
  * downloads when the visitor starts using the page and it hydrates when whenNeeded says so
@@ -27,7 +19,6 @@ export function lazySection<P extends object>(selector: string, load: () => Prom
     })
     return loading
   }
-  sectionCode.push(code)
 
   // React asks for the component when it first renders it (hydrating, for the prerendered page).
   return lazy(async () => {
