@@ -30,7 +30,7 @@ export default defineConfig({
     // lazy chunk may ask for it again, as split stylesheets make every chunk that shares modules
     // with the entry do (a request the policy refuses).
     cssCodeSplit: false,
-    // React in a chunk of its own, which the boot script (src/lib/boot-script.ts) runs a task before
+    // React in a chunk of its own, which the boot script (src/boot/boot-script.ts) runs a task before
     // the app: two shorter tasks instead of one that holds the main thread for longer. Named here,
     // React's chunk stays the same whichever modules the lazy sections share with the first
     // screen (docs/decisions/loading-tricks.md).

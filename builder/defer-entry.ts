@@ -1,4 +1,4 @@
-// Hands the built page's start to the boot script (src/lib/boot-script.ts): the app's modules
+// Hands the built page's start to the boot script (src/boot/boot-script.ts): the app's modules
 // run after the first paint, not as the parser reaches them (docs/loading-sequence.md).
 import { BOOT_SCRIPT, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, type BootScriptOptions } from '../src/build-surface.ts'
 import { inlineScript } from './inline-script.ts'

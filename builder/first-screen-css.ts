@@ -216,7 +216,7 @@ export function splitStylesheet(css: string, html: string): SplitStylesheet {
   return { firstScreen: `${order}${pruned(root, leaves, critical)}`, rest: rest.size > 0 ? pruned(root, leaves, rest) : '' }
 }
 
-/** The empty stylesheet link the page renders after the first screen (src/app/rest-of-stylesheet.tsx), for the build to give an address. */
+/** The empty stylesheet link the page renders after the first screen (src/boot/rest-of-stylesheet.tsx), for the build to give an address. */
 export const REST_LINK_PLACEHOLDER = `<link id="${REST_STYLE_ID}" rel="stylesheet"/>`
 
 /**
@@ -229,7 +229,7 @@ export function placeStylesheet(page: string, link: string, firstScreen: string,
   const at = withFirst.indexOf(REST_LINK_PLACEHOLDER)
   const end = firstScreenEnd(withFirst)
   if (at < 0 || end === undefined || at < end) {
-    throw new Error(`the page has no empty ${REST_LINK_PLACEHOLDER} after its first screen to link the rest of its stylesheet from (src/app/rest-of-stylesheet.tsx)`)
+    throw new Error(`the page has no empty ${REST_LINK_PLACEHOLDER} after its first screen to link the rest of its stylesheet from (src/boot/rest-of-stylesheet.tsx)`)
   }
   return `${withFirst.slice(0, at)}<link id="${REST_STYLE_ID}" rel="stylesheet" href="${restHref}"/>${withFirst.slice(at + REST_LINK_PLACEHOLDER.length)}`
 }

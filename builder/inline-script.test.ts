@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The bundling itself; what the built scripts do is tested with the functions they come from
-// (src/lib/head-script.test.ts, boot-script.test.ts), on the function and the built script alike.
+// (src/boot/head-script.test.ts, boot-script.test.ts), on the function and the built script alike.
 import { BOOT_SCRIPT, HEAD_SCRIPT } from '../src/build-surface.ts'
 import { inlineScript } from './inline-script.ts'
 

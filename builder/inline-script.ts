@@ -1,4 +1,4 @@
-// Turns one of the loading sequence's typed functions (src/lib/head-script.ts, boot-script.ts)
+// Turns one of the loading sequence's typed functions (src/boot/head-script.ts, boot-script.ts)
 // into the minified script the page carries inline: the function and what it imports, bundled
 // by Vite as an IIFE with a call on the JSON options, so the page needs no request to run it.
 import { statSync } from 'node:fs'

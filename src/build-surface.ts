@@ -3,9 +3,9 @@
  * this file): the content's shape and its validation, the picture manifest's entry, the seeded
  * random generator decorations share with the build, and the loading sequence's inline scripts.
  */
-import { bootScript } from './lib/boot-script.ts'
-import { headScript } from './lib/head-script.ts'
-import { ENGAGED_CLASS, LAID_OUT_CLASS, SCRIPTED_CLASS } from './lib/loading-sequence.ts'
+import { bootScript } from './boot/boot-script.ts'
+import { headScript } from './boot/head-script.ts'
+import { ENGAGED_CLASS, LAID_OUT_CLASS, SCRIPTED_CLASS } from './boot/names.ts'
 import { RESOLVED_THEMES } from './lib/theme.ts'
 
 export { canonicalTag, type Content } from './content/schema.ts'
@@ -22,9 +22,9 @@ export { createRandom } from './lib/prng.ts'
 export { heroDotRules } from './components/floating-dots.tsx'
 export { CONTACT_PROVIDERS, DEFAULT_PROVIDER, LOCAL_OUTBOX_VARIABLE, NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT, contactProvider, setting, type ContactProvider } from './lib/contact-config.ts'
 export { PORTFOLIO_THEME } from './app/theme-config.ts'
-export type { HeadScriptOptions } from './lib/head-script.ts'
-export type { BootScriptOptions } from './lib/boot-script.ts'
-export { BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS, REST_STYLE_ID } from './lib/loading-sequence.ts'
+export type { HeadScriptOptions } from './boot/head-script.ts'
+export type { BootScriptOptions } from './boot/boot-script.ts'
+export { BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS, REST_STYLE_ID } from './boot/names.ts'
 
 /** Every class the head script may have put on <html> by the first paint: the sequence's own and the resolved themes. */
 export const FIRST_PAINT_ROOT_CLASSES: readonly string[] = [SCRIPTED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS, ...RESOLVED_THEMES]
@@ -36,5 +36,5 @@ const here = import.meta.url
  * The loading sequence's two inline scripts, as builder/inline-script.ts bundles them: the module
  * that exports each function (a file: URL), the export's name, and the function itself.
  */
-export const HEAD_SCRIPT = { module: new URL('./lib/head-script.ts', here).href, name: 'headScript', run: headScript }
-export const BOOT_SCRIPT = { module: new URL('./lib/boot-script.ts', here).href, name: 'bootScript', run: bootScript }
+export const HEAD_SCRIPT = { module: new URL('./boot/head-script.ts', here).href, name: 'headScript', run: headScript }
+export const BOOT_SCRIPT = { module: new URL('./boot/boot-script.ts', here).href, name: 'bootScript', run: bootScript }

@@ -1,5 +1,5 @@
 // Fills index.html's <head> from the content, with the hero's dots' rules (src/components/floating-dots.tsx)
-// and the inline head script (src/lib/head-script.ts),
+// and the inline head script (src/boot/head-script.ts),
 // and in a production build hands the app's start to the boot script (builder/defer-entry.ts).
 // A page in more than one language gets one page per language (src/content/languages.ts): the
 // build writes them from `api.pages` (builder/build.ts). The dev server renders the page into it

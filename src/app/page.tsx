@@ -8,15 +8,16 @@ import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { assetUrl } from '../lib/asset.ts'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
 import { resumePath } from '../lib/resume-files.ts'
-import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../boot/names.ts'
 import { navEntries, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
-import { lazySection } from './lazy-section.ts'
-import { RestOfStylesheet } from './rest-of-stylesheet.tsx'
+import { island } from '../boot/island.tsx'
+import { Settled } from '../boot/settled.tsx'
+import { RestOfStylesheet } from '../boot/rest-of-stylesheet.tsx'
 
-// The first screen (navigation bar and hero) hydrates at once; the sections below it load
-// their code and hydrate when the visitor gets near them (see lazySection). A section the
+// The first screen (navigation bar and hero) hydrates at once; the sections below it are islands
+// that load their code and hydrate when the visitor gets near them (boot/island.tsx). A section the
 // content leaves empty is not on the page, and its code is never downloaded. Each is the default
 // export of src/sections/<module>.tsx, as the registry names it (content/sections.ts).
 const sectionModules = import.meta.glob<ComponentType<PageSectionProps>>(['./*.tsx', '!./*.test.tsx', '!./{hero,navbar,footer}.tsx'], { base: '../sections', import: 'default' })
@@ -24,12 +25,12 @@ const sectionComponents = new Map(
   SECTIONS.flatMap((section) => {
     // app/page.test.tsx checks that each section's module is there.
     const load = !('firstScreen' in section) && sectionModules[`./${'module' in section ? section.module : section.id}.tsx`]
-    return load ? [[section.id as SectionId, lazySection(`#${section.id}`, load)] as const] : []
+    return load ? [[section.id as SectionId, island(section.id, load)] as const] : []
   }),
 )
-// Offered once the page has settled, on pages in more than one language only.
+// Offered once the page has settled, on pages in more than one language only: its code comes then.
 const LanguageSuggestion = lazy(() => import('../components/language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })))
-const Footer = lazySection('#site-footer', () => import('../sections/footer.tsx').then((module) => module.Footer))
+const Footer = island('site-footer', () => import('../sections/footer.tsx').then((module) => module.Footer))
 
 interface PageProps {
   content: Content
@@ -59,38 +60,41 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
       <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} languages={languages} lang={content.meta.lang} />
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero
-          id={FIRST_SCREEN_ID}
-          hero={content.hero}
-          availability={content.availability}
-          resume={content.resume && { label: content.resume.label, href: assetUrl(resumePath(content.resume)) }}
-          contactId="contact"
-          labels={labels}
-        />
+        <Settled>
+          {(settled) => (
+            <Hero
+              id={FIRST_SCREEN_ID}
+              hero={content.hero}
+              availability={content.availability}
+              resume={content.resume && { label: content.resume.label, href: assetUrl(resumePath(content.resume)) }}
+              contactId="contact"
+              labels={labels}
+              settled={settled}
+            />
+          )}
+        </Settled>
         {/* The first paint waits for this (docs/loading-sequence.md, step 3). */}
         <span id={FIRST_SCREEN_END_ID} hidden />
         <RestOfStylesheet />
-        {/* Each boundary keeps its prerendered HTML until its section's code is needed. */}
+        {/* Each island keeps its prerendered HTML until its section's code is needed. */}
         {visibleSections(content)
           .filter((section) => !('firstScreen' in section))
           .map((section) => {
             const Component = sectionComponents.get(section.id)
-            return (
-              Component && (
-                <Suspense key={section.id}>
-                  <Component id={section.id} content={content} send={send} pagePath={pagePath} />
-                </Suspense>
-              )
-            )
+            return Component && <Component key={section.id} id={section.id} content={content} send={send} pagePath={pagePath} />
           })}
       </main>
-      <Suspense>
-        <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />
-      </Suspense>
+      <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />
       {labelsOf && languages.length > 1 && (
-        <Suspense>
-          <LanguageSuggestion languages={languages} current={content.meta.lang} labelsOf={labelsOf} />
-        </Suspense>
+        <Settled>
+          {(settled) =>
+            settled && (
+              <Suspense>
+                <LanguageSuggestion languages={languages} current={content.meta.lang} labelsOf={labelsOf} />
+              </Suspense>
+            )
+          }
+        </Settled>
       )}
     </>
   )

@@ -3,7 +3,6 @@ import type { MouseEvent } from 'react'
 import type { PageLanguage } from '../content/languages.ts'
 import type { Labels } from '../content/schema.ts'
 import { useLocalStorage } from '../hooks/use-local-storage.ts'
-import { useSettled } from '../hooks/use-settled.ts'
 import { LANGUAGE_SUGGESTION_KEY, languageHref, preferredLanguage, sectionInView } from '../lib/language-choice.ts'
 
 interface LanguageSuggestionProps {
@@ -15,14 +14,13 @@ interface LanguageSuggestionProps {
 }
 
 /**
- * Once the page has settled, a visitor whose browser prefers another of the page's languages
+ * Rendered once the page has settled (app/page.tsx): a visitor whose browser prefers another of the page's languages
  * (and who has not answered before) is offered that language's page, in that language. No
  * redirect: following the link or closing the offer answers it for good, on every page.
  */
 export function LanguageSuggestion({ languages, current, labelsOf }: LanguageSuggestionProps) {
-  const settled = useSettled()
   const [answered, answer] = useLocalStorage(LANGUAGE_SUGGESTION_KEY)
-  if (!settled || answered !== null || languages.length < 2) return null
+  if (answered !== null || languages.length < 2) return null
   const suggested = preferredLanguage(languages, navigator.languages.length > 0 ? navigator.languages : [navigator.language])
   if (!suggested || suggested.tag === current) return null
   const labels = labelsOf(suggested.tag)

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { labelsIn, pageLanguages } from '../content/languages.ts'
 import type { Content } from '../content/schema.ts'
 import { LANGUAGE_SUGGESTION_KEY } from '../lib/language-choice.ts'
-import { resetEngagement } from '../lib/when-needed.ts'
+import { resetEngagement } from '../boot/when-needed.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
+import { Settled } from '../boot/settled.tsx'
 import { LanguageSuggestion } from './language-suggestion.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
@@ -69,15 +70,20 @@ describe('LanguageSuggestion', () => {
 
   const prefer = (...tags: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(tags)
 
+  // As the page renders it: once the page has settled (app/page.tsx).
+  const settledSuggestion = (current: string) => (
+    <Settled>{(settled) => settled && <LanguageSuggestion languages={languages} current={current} labelsOf={(tag) => labelsIn(content, tag)} />}</Settled>
+  )
+
   async function renderSuggestion(current: string) {
-    const result = render(<LanguageSuggestion languages={languages} current={current} labelsOf={(tag) => labelsIn(content, tag)} />)
+    const result = render(settledSuggestion(current))
     await act(() => vi.runAllTimersAsync())
     return result
   }
 
   it("offers the page in the browser's language, in that language, once the page has settled", async () => {
     prefer('es-MX', own.tag)
-    render(<LanguageSuggestion languages={languages} current={own.tag} labelsOf={(tag) => labelsIn(content, tag)} />)
+    render(settledSuggestion(own.tag))
     expect(screen.queryByRole('complementary')).toBeNull()
     await act(() => vi.runAllTimersAsync())
     const offer = screen.getByRole('complementary', { name: 'languages-es' })

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { useInViewOnce } from '../hooks/use-in-view.ts'
 import { REVEAL } from '../lib/constants.ts'
-import { RENDER_WHEN_NEAR_CLASS } from '../lib/loading-sequence.ts'
+import { RENDER_WHEN_NEAR_CLASS } from '../boot/names.ts'
 import type { Content } from '../content/schema.ts'
 import { sectionById, type SectionId } from '../content/sections.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'

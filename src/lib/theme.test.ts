@@ -1,6 +1,6 @@
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
-import { headScript } from './head-script.ts'
-import { LAY_OUT_AGAIN_EVENT, SCRIPTED_CLASS } from './loading-sequence.ts'
+import { headScript } from '../boot/head-script.ts'
+import { LAY_OUT_AGAIN_EVENT, SCRIPTED_CLASS } from '../boot/names.ts'
 import { DARK_SCHEME_QUERY, THEME_SWITCH_CLASS, applyResolvedTheme, isTheme, readStoredTheme, resolveTheme, switchResolvedTheme } from './theme.ts'
 
 describe('theme resolution', () => {

@@ -1,4 +1,4 @@
-import { LAY_OUT_AGAIN_EVENT } from './loading-sequence.ts'
+import { LAY_OUT_AGAIN_EVENT } from '../boot/names.ts'
 import { readStorage } from './storage.ts'
 
 /** The themes a visitor can choose; the head script applies the stored one before the first paint. */

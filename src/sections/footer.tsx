@@ -5,7 +5,7 @@ import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels, NavEntry } from '../content/schema.ts'
 import { useCurrentYear } from '../hooks/use-current-year.ts'
 import { assetUrl } from '../lib/asset.ts'
-import { RENDER_WHEN_NEAR_CLASS } from '../lib/loading-sequence.ts'
+import { RENDER_WHEN_NEAR_CLASS } from '../boot/names.ts'
 import { responsiveImage } from '../lib/media.ts'
 
 interface FooterProps {

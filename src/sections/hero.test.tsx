@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assetUrl } from '../lib/asset.ts'
 import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
+import { Settled } from '../boot/settled.tsx'
 import { Hero } from './hero.tsx'
 
 /** The page settling (see whenSettled), which each test brings about when it wants. */
@@ -17,8 +18,8 @@ const settling = vi.hoisted(() => {
   }
   return state
 })
-vi.mock('../lib/when-needed.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/when-needed.ts')>()),
+vi.mock('../boot/when-needed.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../boot/when-needed.ts')>()),
   whenSettled: () => settling.promise,
 }))
 
@@ -49,7 +50,8 @@ const PAUSE = labels.pauseVideo
 const PLAY = labels.playVideo
 
 function renderHero() {
-  return render(<Hero id="home" hero={hero} contactId="contact" labels={labels} />)
+  // Settled as the page gives it (app/page.tsx), its moment brought about by the test (settle).
+  return render(<Settled>{(settled) => <Hero id="home" hero={hero} contactId="contact" labels={labels} settled={settled} />}</Settled>)
 }
 
 /** Reports the background video as on screen, or scrolled away. */

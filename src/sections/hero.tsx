@@ -5,7 +5,6 @@ import { primaryButton } from '../components/button-styles.ts'
 import type { Content, Labels } from '../content/schema.ts'
 import { useBackgroundVideo } from '../hooks/use-background-video.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
-import { useSettled } from '../hooks/use-settled.ts'
 import { assetUrl } from '../lib/asset.ts'
 import type { SectionId } from '../content/sections.ts'
 
@@ -22,12 +21,13 @@ interface HeroProps {
   resume?: { label: string; href: string }
   contactId: SectionId
   labels: Labels
+  /** Whether the page has settled: its motion (the video, the floating dots) waits for it. */
+  settled: boolean
 }
 
-export function Hero({ id, hero, availability, resume, contactId, labels }: HeroProps) {
+export function Hero({ id, hero, availability, resume, contactId, labels, settled }: HeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
-  const settled = useSettled()
   const { playing, toggle, onScreen } = useBackgroundVideo(videoRef, reducedMotion, settled)
 
   return (

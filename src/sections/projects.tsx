@@ -3,7 +3,7 @@ import { Reveal } from '../components/reveal.tsx'
 import { Section } from '../components/section.tsx'
 import type { Content } from '../content/schema.ts'
 import { REVEAL } from '../lib/constants.ts'
-import { RENDER_WHEN_NEAR_CARD_CLASS } from '../lib/loading-sequence.ts'
+import { RENDER_WHEN_NEAR_CARD_CLASS } from '../boot/names.ts'
 import type { SectionId } from '../content/sections.ts'
 import type { PageSectionProps } from '../components/section.tsx'
 

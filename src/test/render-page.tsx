@@ -4,7 +4,7 @@ import { Page } from '../app/page.tsx'
 import { ThemeProvider } from '../app/theme-provider.tsx'
 import type { Content } from '../content/schema.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
-import { FIRST_SCREEN_ID } from '../lib/loading-sequence.ts'
+import { FIRST_SCREEN_ID } from '../boot/names.ts'
 import { visibleSectionIds } from '../lib/sections.ts'
 import { site as sample } from './fixtures/sample.ts'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { SETTLE_DELAY_MS } from '../../src/lib/loading-sequence.ts'
+import { SETTLE_DELAY_MS } from '../../src/boot/names.ts'
 import { expectSectionInView, waitForHydration } from './support.ts'
 
 const { labels } = sample

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { firstScreenEnd } from '../../builder/defer-entry.ts'
-import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HELD_CLASS, REST_STYLE_ID } from '../../src/lib/loading-sequence.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HELD_CLASS, REST_STYLE_ID } from '../../src/boot/names.ts'
 import { appModules, drawInTheme, holdRequests, setTextSize, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */

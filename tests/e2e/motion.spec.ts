@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { SETTLE_DELAY_MS } from '../../src/lib/loading-sequence.ts'
+import { SETTLE_DELAY_MS } from '../../src/boot/names.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { installPausedClock, navLink, waitForHydration } from './support.ts'
 

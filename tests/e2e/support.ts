@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { bootModules } from '../../builder/defer-entry.ts'
 import { PORTFOLIO_THEME } from '../../src/app/theme-config.ts'
 import { LANGUAGE_SUGGESTION_KEY } from '../../src/lib/language-choice.ts'
-import { LAID_OUT_CLASS } from '../../src/lib/loading-sequence.ts'
+import { LAID_OUT_CLASS } from '../../src/boot/names.ts'
 import type { Content } from '../../src/content/schema.ts'
 import type { SectionId } from '../../src/content/sections.ts'
 import { visibleSectionIds } from '../../src/lib/sections.ts'

@@ -2,7 +2,7 @@ import { inlineScript } from '../../builder/inline-script.ts'
 import { HEAD_SCRIPT } from '../build-surface.ts'
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript, type HeadScriptOptions } from './head-script.ts'
-import { DARK_SCHEME_QUERY } from './theme.ts'
+import { DARK_SCHEME_QUERY } from '../lib/theme.ts'
 import {
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
@@ -18,7 +18,7 @@ import {
   RENDER_WHEN_NEAR_CARD_CLASS,
   RENDER_WHEN_NEAR_CLASS,
   SCRIPTED_CLASS,
-} from './loading-sequence.ts'
+} from './names.ts'
 
 const options: HeadScriptOptions = { storageKey: 'portfolio-theme', defaultTheme: 'light' }
 
@@ -269,7 +269,7 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       root.classList.add(HYDRATED_CLASS)
       expect(submit()).toBe(false)
 
-      // What lazy-section.ts does when a section's chunk cannot load.
+      // What island.tsx does when a section's chunk cannot load.
       root.classList.remove(SCRIPTED_CLASS)
       await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1))
       vi.advanceTimersByTime(HYDRATION_FAILSAFE_MS)

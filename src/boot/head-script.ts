@@ -19,8 +19,8 @@ import {
   RENDER_WHEN_NEAR_CARD_CLASS,
   RENDER_WHEN_NEAR_CLASSES,
   SCRIPTED_CLASS,
-} from './loading-sequence.ts'
-import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from './theme.ts'
+} from './names.ts'
+import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from '../lib/theme.ts'
 
 export interface HeadScriptOptions {
   /** The localStorage key the theme is kept under. */

@@ -5,8 +5,8 @@
  * hydrates). And when the hero's motion may start (whenSettled).
  */
 
-import { ENGAGED_CLASS, ENGAGEMENT_EVENTS, SETTLE_DELAY_MS, SETTLE_IDLE_TIMEOUT_MS } from './loading-sequence.ts'
-import { yieldToBrowser } from './yield-to-browser.ts'
+import { ENGAGED_CLASS, ENGAGEMENT_EVENTS, SETTLE_DELAY_MS, SETTLE_IDLE_TIMEOUT_MS } from './names.ts'
+import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 
 let engagement: Promise<void> | undefined
 

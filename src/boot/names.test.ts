@@ -11,8 +11,8 @@ import {
   RENDER_WHEN_NEAR_CLASS,
   RENDER_WHEN_NEAR_CLASSES,
   SCRIPTED_CLASS,
-} from './loading-sequence.ts'
-import { THEME_SWITCH_CLASS, THEMES } from './theme.ts'
+} from './names.ts'
+import { THEME_SWITCH_CLASS, THEMES } from '../lib/theme.ts'
 
 /** The classes the sequence itself puts on <html> (the resolved theme apart). */
 const ROOT_CLASSES = [SCRIPTED_CLASS, HYDRATED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS, FOLLOWING_LINK_CLASS]

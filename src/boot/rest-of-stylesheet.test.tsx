@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { REST_STYLE_ID } from '../lib/loading-sequence.ts'
+import { REST_STYLE_ID } from './names.ts'
 import { RestOfStylesheet } from './rest-of-stylesheet.tsx'
 
 const HREF = '/assets/index-0123abcd.css'

@@ -3,7 +3,7 @@
  * builder/inline-script.ts, and puts it in place of the entry's <script type="module">:
  * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence.
  */
-import { BOOT_FALLBACK_MS, ENGAGEMENT_EVENTS, SCRIPTED_CLASS } from './loading-sequence.ts'
+import { BOOT_FALLBACK_MS, ENGAGEMENT_EVENTS, SCRIPTED_CLASS } from './names.ts'
 
 export interface BootScriptOptions {
   /** The entry's static imports, then the entry: the order they run in. */

@@ -1,7 +1,7 @@
 import { inlineScript } from '../../builder/inline-script.ts'
 import { BOOT_SCRIPT } from '../build-surface.ts'
 import { bootScript, type ModuleLoader } from './boot-script.ts'
-import { BOOT_FALLBACK_MS, SCRIPTED_CLASS } from './loading-sequence.ts'
+import { BOOT_FALLBACK_MS, SCRIPTED_CLASS } from './names.ts'
 
 type Run = (modules: string[], load: ModuleLoader) => Promise<void>
 

@@ -1,5 +1,5 @@
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
-import { ENGAGED_CLASS, SETTLE_DELAY_MS } from './loading-sequence.ts'
+import { ENGAGED_CLASS, SETTLE_DELAY_MS } from './names.ts'
 import { resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
 
 /** Whether the promise has settled by the time pending callbacks have run. */

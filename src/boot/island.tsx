@@ -1,16 +1,17 @@
-import { lazy, type ComponentType } from 'react'
-import { SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
-import { whenEngaged, whenNeeded } from '../lib/when-needed.ts'
+import { Suspense, lazy, type ComponentType } from 'react'
+import { SCRIPTED_CLASS } from './names.ts'
+import { whenEngaged, whenNeeded } from './when-needed.ts'
 
 /**
- * A section whose code is a chunk of its own. The prerendered page shows it at once; its code
- * downloads when the visitor starts using the page and it hydrates when whenNeeded says so
+ * An island: a part of the page below the first screen (a section, the footer) whose code is a
+ * chunk of its own, rendered under the anchor `id`. The prerendered page shows it at once; its
+ * code downloads when the visitor starts using the page and it hydrates when whenNeeded says so
  * (inside its own <Suspense>, React keeps the prerendered HTML until then). A section the page
  * does not render (its content is empty) downloads nothing. If the chunk cannot load, the page
  * falls back to its no-script reading (as when the main script fails), the section stays as
  * prerendered, and the chunk is tried again when the browser is back online.
  */
-export function lazySection<P extends object>(selector: string, load: () => Promise<ComponentType<P>>) {
+export function island<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined
   const code = () => {
     loading ??= load().catch((error: unknown) => {
@@ -21,9 +22,9 @@ export function lazySection<P extends object>(selector: string, load: () => Prom
   }
 
   // React asks for the component when it first renders it (hydrating, for the prerendered page).
-  return lazy(async () => {
+  const Lazy = lazy(async () => {
     if (typeof window !== 'undefined') void whenEngaged().then(code).catch(() => {})
-    await whenNeeded(selector)
+    await whenNeeded(`#${id}`)
     for (;;) {
       try {
         return { default: await code() }
@@ -34,4 +35,10 @@ export function lazySection<P extends object>(selector: string, load: () => Prom
       }
     }
   })
+  const Island = (props: P) => (
+    <Suspense>
+      <Lazy {...props} />
+    </Suspense>
+  )
+  return Island
 }

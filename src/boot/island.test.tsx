@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SCRIPTED_CLASS } from '../lib/loading-sequence.ts'
-import { resetEngagement } from '../lib/when-needed.ts'
+import { SCRIPTED_CLASS } from './names.ts'
+import { resetEngagement } from './when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
-import { lazySection } from './lazy-section.ts'
+import { island } from './island.tsx'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>
@@ -24,18 +23,14 @@ beforeEach(() => {
 })
 afterEach(() => resetEngagement())
 
-describe('lazySection', () => {
+describe('island', () => {
   it('downloads the code of a section on the page once the visitor engages, before the section is near', async () => {
     // The section's prerendered HTML, far below the first screen.
     const prerendered = Object.assign(document.createElement('section'), { id: 'greeting' })
     document.body.append(prerendered)
     const load = vi.fn(() => Promise.resolve(Greeting))
-    const Section = lazySection('#greeting', load)
-    render(
-      <Suspense>
-        <Section name="visitor" />
-      </Suspense>,
-    )
+    const Section = island('greeting', load)
+    render(<Section name="visitor" />)
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(load).not.toHaveBeenCalled()
 
@@ -54,12 +49,8 @@ describe('lazySection', () => {
     document.documentElement.classList.add(SCRIPTED_CLASS)
     const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting)
     // A section rendered in the browser (no prerendered element) needs its code at once.
-    const Section = lazySection('#not-prerendered', load)
-    render(
-      <Suspense>
-        <Section name="again" />
-      </Suspense>,
-    )
+    const Section = island('not-prerendered', load)
+    render(<Section name="again" />)
     await vi.waitFor(() => expect(document.documentElement).not.toHaveClass(SCRIPTED_CLASS))
     expect(screen.queryByText('Hello again')).not.toBeInTheDocument()
 
@@ -72,7 +63,7 @@ describe('lazySection', () => {
 
   it('downloads nothing for a section the page leaves out, even once the visitor engages', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting))
-    lazySection('#greeting', load)
+    island('greeting', load)
     render(<p>A page without the section</p>)
     await engage()
     expect(load).not.toHaveBeenCalled()

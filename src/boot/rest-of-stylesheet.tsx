@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { REST_STYLE_ID } from '../lib/loading-sequence.ts'
+import { REST_STYLE_ID } from './names.ts'
 
 /**
  * The <link rel="stylesheet"> to the rest of the stylesheet, right after the first screen, whose
