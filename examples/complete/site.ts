@@ -1,5 +1,5 @@
 /**
- * Every optional block of the content, filled: the work history, education and skills (in JSON
+ * Every optional block of the content, filled: the work history, volunteering, education and skills (in JSON
  * Resume's field names), the availability line, the "Download résumé" button (the build makes
  * resume.pdf and resume.json from this file) and the contact card (contact.vcf). It is your
  * page (src/content/site.ts) with these blocks added; build it with
@@ -17,6 +17,7 @@ export const site = {
   nav: [
     ...yours.nav.filter((entry) => entry.id === 'home' || entry.id === 'about'),
     { label: 'Experience', id: 'experience' },
+    { label: 'Volunteering', id: 'volunteer' },
     { label: 'Skills', id: 'skills' },
     { label: 'Education', id: 'education' },
     ...yours.nav.filter((entry) => entry.id !== 'home' && entry.id !== 'about'),
@@ -63,6 +64,22 @@ export const site = {
         summary: 'Wrote tools that schedule and visualise jobs on the campus GPU cluster.',
         keywords: ['C++', 'CUDA', 'Python'],
       },
+    ],
+  },
+  volunteer: {
+    heading: 'Volunteering',
+    intro: 'Causes I give my evenings to.',
+    present: 'Present',
+    items: [
+      {
+        organization: 'Code for Austin',
+        position: 'Project lead, open-data apps',
+        url: 'https://codeforaustin.example.org/',
+        startDate: '2022-01',
+        summary: 'Lead a team of eight volunteers building apps on the city’s open data.',
+        highlights: ['Shipped a bus-arrival app used by 3,000 riders a week', 'Run the monthly newcomers’ night'],
+      },
+      { organization: 'Girls Who Code', position: 'Mentor', startDate: '2020-02', endDate: '2021-12' },
     ],
   },
   education: {
