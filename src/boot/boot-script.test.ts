@@ -1,7 +1,7 @@
 import { inlineScript } from '../../builder/inline-script.ts'
 import { BOOT_SCRIPT } from '../build-surface.ts'
 import { bootScript, type ModuleLoader } from './boot-script.ts'
-import { BOOT_FALLBACK_MS, SCRIPTED_CLASS } from './names.ts'
+import { BOOT_FALLBACK_MS, ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
 
 type Run = (modules: string[], load: ModuleLoader) => Promise<void>
 
@@ -81,10 +81,12 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState })
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
   })
-  afterEach(() => {
+  afterEach(async () => {
     // Boots a test left waiting start now, with their own loaders, so none starts in the next test.
     window.dispatchEvent(new Event('load'))
-    window.dispatchEvent(new Event('pointerdown'))
+    document.documentElement.classList.add(ENGAGED_CLASS)
+    await Promise.resolve()
+    document.documentElement.classList.remove(ENGAGED_CLASS)
     vi.useRealTimers()
     vi.unstubAllGlobals()
     // The document's own readyState, from its prototype, again.
@@ -109,7 +111,7 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     // A later paint entry, load event or move of the visitor starts nothing again.
     boot.paint()
     pageLoads()
-    window.dispatchEvent(new Event('scroll'))
+    document.documentElement.classList.add(ENGAGED_CLASS)
     await vi.advanceTimersByTimeAsync(BOOT_FALLBACK_MS)
     expect(boot.imported).toHaveLength(2)
     expect(document.documentElement).toHaveClass(SCRIPTED_CLASS)
@@ -163,8 +165,11 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
 
   it('starts at the visitor’s first move, or after the fallback delay, if the page has not loaded and painted first', async () => {
     const moved = await runBoot(['/assets/index.js'])
-    window.dispatchEvent(new Event('pointerdown'))
+    // The head script marks the first move (head-script.test.ts: which events count).
+    document.documentElement.classList.add(ENGAGED_CLASS)
+    await Promise.resolve()
     expect(moved.imported).toEqual(['/assets/index.js'])
+    document.documentElement.classList.remove(ENGAGED_CLASS)
 
     document.head.innerHTML = ''
     const waited = await runBoot(['/assets/index.js'])

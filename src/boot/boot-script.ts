@@ -1,9 +1,11 @@
 /**
  * The inline boot script, the last element of the page (the build bundles it with its options:
  * builder/inline-script.ts, and puts it in place of the entry's <script type="module">:
- * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence.
+ * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence
+ * and how to read the head script's marks.
  */
-import { BOOT_FALLBACK_MS, ENGAGEMENT_EVENTS, SCRIPTED_CLASS } from './names.ts'
+import { BOOT_FALLBACK_MS, ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
+import { whenRootHas } from './root-class.ts'
 
 export interface BootScriptOptions {
   /** The entry's static imports, then the entry: the order they run in. */
@@ -64,7 +66,6 @@ export function bootScript({ modules }: BootScriptOptions, load: ModuleLoader = 
   const start = () => {
     if (started) return
     started = true
-    for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, start, true)
     for (const url of modules) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
@@ -93,6 +94,7 @@ export function bootScript({ modules }: BootScriptOptions, load: ModuleLoader = 
   }
   if (document.readyState === 'complete') onLoad()
   else addEventListener('load', onLoad, { once: true })
-  for (const type of ENGAGEMENT_EVENTS) addEventListener(type, start, { capture: true, passive: true })
+  // The visitor's first move, as the head script marks it.
+  whenRootHas(ENGAGED_CLASS, start)
   setTimeout(start, BOOT_FALLBACK_MS)
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SCRIPTED_CLASS } from './names.ts'
+import { ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
 import { resetEngagement } from './when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { island } from './island.tsx'
@@ -12,7 +12,8 @@ function Greeting({ name }: { name: string }) {
 /** The visitor's first scroll, which downloads the code of the sections on the page. */
 async function engage() {
   await act(async () => {
-    window.dispatchEvent(new Event('scroll'))
+    // As the head script marks it (head-script.test.ts: which events count).
+    document.documentElement.classList.add(ENGAGED_CLASS)
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }
@@ -21,7 +22,10 @@ beforeEach(() => {
   FakeIntersectionObserver.install()
   resetEngagement()
 })
-afterEach(() => resetEngagement())
+afterEach(() => {
+  resetEngagement()
+  document.documentElement.classList.remove(ENGAGED_CLASS)
+})
 
 describe('island', () => {
   it('downloads the code of a section on the page once the visitor engages, before the section is near', async () => {

@@ -5,26 +5,20 @@
  * hydrates). And when the hero's motion may start (whenSettled).
  */
 
-import { ENGAGED_CLASS, ENGAGEMENT_EVENTS, SETTLE_DELAY_MS, SETTLE_IDLE_TIMEOUT_MS } from './names.ts'
+import { ENGAGED_CLASS, SETTLE_DELAY_MS, SETTLE_IDLE_TIMEOUT_MS } from './names.ts'
+import { whenRootHas } from './root-class.ts'
 import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 
 let engagement: Promise<void> | undefined
 
 /**
- * Resolves on the visitor's first scroll, key, touch or click (in the task after it), or at once
- * if the head script saw one before the app loaded (it marks the root with ENGAGED_CLASS).
+ * Resolves on the visitor's first scroll, key, touch or click, which the head script marks on the
+ * root with ENGAGED_CLASS (in the task after it), or at once if it has marked it already.
  */
 export function whenEngaged(): Promise<void> {
-  engagement ??= new Promise((resolve) => {
-    if (document.documentElement.classList.contains(ENGAGED_CLASS)) return resolve()
-    // What waits on engagement (downloading the sections' code, hydrating those near the screen)
-    // runs in a task of its own, not in the one that answers the visitor's first scroll or tap.
-    const done = () => {
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true)
-      void yieldToBrowser().then(resolve)
-    }
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true })
-  })
+  // What waits on engagement (downloading the sections' code, hydrating those near the screen)
+  // runs in a task of its own, not in the one that answers the visitor's first scroll or tap.
+  engagement ??= new Promise((resolve) => whenRootHas(ENGAGED_CLASS, () => void yieldToBrowser().then(resolve)))
   return engagement
 }
 
