@@ -8,7 +8,7 @@ import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { assetUrl } from '../lib/asset.ts'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
 import { resumePath } from '../lib/resume-files.ts'
-import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../boot/names.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, FOOTER_ID, MAIN_ID } from '../boot/names.ts'
 import { navEntries, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
 import { Navbar } from '../sections/navbar.tsx'
@@ -30,7 +30,7 @@ const sectionComponents = new Map(
 )
 // Offered once the page has settled, on pages in more than one language only: its code comes then.
 const LanguageSuggestion = lazy(() => import('../components/language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })))
-const Footer = island('site-footer', () => import('../sections/footer.tsx').then((module) => module.Footer))
+const Footer = island(FOOTER_ID, () => import('../sections/footer.tsx').then((module) => module.Footer))
 
 interface PageProps {
   content: Content
@@ -52,14 +52,14 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
     <>
       {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="not-focus:sr-only fixed top-3 start-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
       >
         {labels.skipToContent}
       </a>
       <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} languages={languages} lang={content.meta.lang} />
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         <Settled>
           {(settled) => (
             <Hero
@@ -84,7 +84,7 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
             return Component && <Component key={section.id} id={section.id} content={content} send={send} pagePath={pagePath} />
           })}
       </main>
-      <Footer owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />
+      <Footer id={FOOTER_ID} owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />
       {labelsOf && languages.length > 1 && (
         <Settled>
           {(settled) =>

@@ -16,7 +16,9 @@ import {
   LAY_OUT_AGAIN_EVENT,
   PENDING_SUBMIT,
   RENDER_WHEN_NEAR_CARD_CLASS,
-  RENDER_WHEN_NEAR_CLASS,
+  RENDER_WHEN_NEAR_SELECTORS,
+  MAIN_ID,
+  FOOTER_ID,
   SCRIPTED_CLASS,
 } from './names.ts'
 
@@ -83,7 +85,8 @@ describe.each(runners)('the head script, as %s', (_, run) => {
   describe('laying out what is below the first screen', () => {
     beforeEach(() => {
       vi.useFakeTimers()
-      document.body.innerHTML = `<a href="#contact">Contact</a><section class="${RENDER_WHEN_NEAR_CLASS}"><ul><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li></ul></section><footer class="${RENDER_WHEN_NEAR_CLASS}"></footer>`
+      // The hero, then a section with two cards, then the footer: the page's shape (boot/names.ts).
+      document.body.innerHTML = `<a href="#contact">Contact</a><main id="${MAIN_ID}"><section id="home"></section><section id="contact"><ul><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li></ul></section></main><footer id="${FOOTER_ID}"></footer>`
     })
     afterEach(() => {
       vi.useRealTimers()
@@ -112,7 +115,7 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       expect(laidOut()).toBe(0)
       // One more at a time, in document order: 1, 2, 3, 4 (the section, its two cards, the footer).
       expect([...new Set(idleMoments(10))]).toEqual([1, 2, 3, 4])
-      expect(document.querySelector('section')).toHaveClass(LAID_OUT_CLASS)
+      expect(document.getElementById('contact')).toHaveClass(LAID_OUT_CLASS)
       vi.runAllTimers()
       expect(root).toHaveClass(LAID_OUT_CLASS)
     })
@@ -133,7 +136,8 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       vi.runAllTimers()
       const cards = [...document.querySelectorAll(`.${RENDER_WHEN_NEAR_CARD_CLASS}`)]
       for (const card of cards) expect(card).toHaveClass(LAID_OUT_CLASS, HELD_CLASS)
-      expect(document.querySelectorAll(`.${RENDER_WHEN_NEAR_CLASS}.${HELD_CLASS}`)).toHaveLength(0)
+      expect(document.querySelectorAll(RENDER_WHEN_NEAR_SELECTORS.map((selector) => `${selector}.${HELD_CLASS}`).join(','))).toHaveLength(0)
+      expect(document.getElementById('home')).not.toHaveClass(LAID_OUT_CLASS)
     })
 
     it('lays every card out again when the page’s width changes, and holds it again two frames later', async () => {

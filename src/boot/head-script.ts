@@ -17,7 +17,7 @@ import {
   LAY_OUT_IDLE_TIMEOUT_MS,
   PENDING_SUBMIT,
   RENDER_WHEN_NEAR_CARD_CLASS,
-  RENDER_WHEN_NEAR_CLASSES,
+  RENDER_WHEN_NEAR_SELECTORS,
   SCRIPTED_CLASS,
 } from './names.ts'
 import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from '../lib/theme.ts'
@@ -88,7 +88,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   let walks = 0
   const walk = (after = 0) => {
     const walking = ++walks
-    const waiting = [...document.querySelectorAll(RENDER_WHEN_NEAR_CLASSES.map((name) => `.${name}`).join(','))]
+    const waiting = [...document.querySelectorAll([...RENDER_WHEN_NEAR_SELECTORS, `.${RENDER_WHEN_NEAR_CARD_CLASS}`].join(','))]
     const next = () => {
       if (walking !== walks) return
       const element = waiting.shift()

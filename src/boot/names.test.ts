@@ -8,8 +8,7 @@ import {
   HYDRATED_CLASS,
   LAID_OUT_CLASS,
   RENDER_WHEN_NEAR_CARD_CLASS,
-  RENDER_WHEN_NEAR_CLASS,
-  RENDER_WHEN_NEAR_CLASSES,
+  RENDER_WHEN_NEAR_SELECTORS,
   SCRIPTED_CLASS,
 } from './names.ts'
 import { THEME_SWITCH_CLASS, THEMES } from '../lib/theme.ts'
@@ -39,10 +38,11 @@ function rootClasses(selector: string): string[] {
   return []
 }
 
-/** The classes a selector holds back until they are laid out: the subjects of `….js:not(.laid-out) …:not(.laid-out)` rules. */
-function deferredClasses(selector: string): string[] {
-  const parts = selector.split(/\s+(?![^(]*\))/)
-  return parts.length > 1 && parts[0]!.includes(`:not(.${LAID_OUT_CLASS})`) ? classesIn(parts.at(-1)!).filter((name) => name !== LAID_OUT_CLASS) : []
+/** What a selector holds back until it is laid out: the rest of a `.js:not(.laid-out) …:not(.laid-out)` rule, without its :not(.laid-out). */
+function deferred(selector: string): string[] {
+  const scope = `.${SCRIPTED_CLASS}:not(.${LAID_OUT_CLASS}) `
+  const subject = selector.startsWith(scope) ? selector.slice(scope.length) : ''
+  return subject.endsWith(`:not(.${LAID_OUT_CLASS})`) ? [subject.slice(0, -`:not(.${LAID_OUT_CLASS})`.length)] : []
 }
 
 /**
@@ -54,12 +54,13 @@ const notLoading = new Set<string>([...THEMES, THEME_SWITCH_CLASS, RESIZE_BLOCK_
 
 describe('index.css and the loading sequence’s names', () => {
   it('reads the stylesheet’s rules', () => {
-    const [js, laidOut, near] = [SCRIPTED_CLASS, LAID_OUT_CLASS, RENDER_WHEN_NEAR_CLASS]
+    const [js, laidOut, near] = [SCRIPTED_CLASS, LAID_OUT_CLASS, RENDER_WHEN_NEAR_CARD_CLASS]
     expect(all).toContain(`.${js} [data-reveal]`)
     expect(rootClasses(`html:not(.${js}) #mobile-menu[hidden]`)).toEqual([js])
     expect(rootClasses(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([js, laidOut])
     expect(rootClasses('.floating-dots.moving > .floating-dot')).toEqual([])
-    expect(deferredClasses(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([near])
+    expect(deferred(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([`.${near}`])
+    expect(deferred(`.${js}:not(.${laidOut}) #main > section ~ section:not(.${laidOut})`)).toEqual(['#main > section ~ section'])
   })
 
   it('selects on exactly the root classes the module says the styles rely on, and no other', () => {
@@ -72,8 +73,15 @@ describe('index.css and the loading sequence’s names', () => {
     expect(all).toContain(`.${SCRIPTED_CLASS} .${RENDER_WHEN_NEAR_CARD_CLASS}.${HELD_CLASS}`)
   })
 
-  it('holds back rendering, until the visitor engages, of exactly the classes the module names for it', () => {
-    const deferred = new Set(all.flatMap(deferredClasses))
-    expect([...deferred].sort()).toEqual([...RENDER_WHEN_NEAR_CLASSES].sort())
+  it('holds back rendering, until it is laid out, of exactly what the module names for it', () => {
+    const held = new Set(all.flatMap(deferred))
+    expect([...held].sort()).toEqual([...RENDER_WHEN_NEAR_SELECTORS, `.${RENDER_WHEN_NEAR_CARD_CLASS}`].sort())
+  })
+
+  it('gives what it holds back a remembered size, and shows it all in print', () => {
+    for (const selector of [...RENDER_WHEN_NEAR_SELECTORS, `.${RENDER_WHEN_NEAR_CARD_CLASS}`]) {
+      expect(all).toContain(`.${SCRIPTED_CLASS} ${selector}`)
+      expect(all).toContain(selector)
+    }
   })
 })

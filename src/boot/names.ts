@@ -45,14 +45,18 @@ export const LAY_OUT_AGAIN_DELAY_MS = 1000
 /** The longest an element waits for an idle moment before it is laid out anyway. */
 export const LAY_OUT_IDLE_TIMEOUT_MS = 1000
 
+/** The id of the page's <main>, whose first section is the hero. */
+export const MAIN_ID = 'main'
+/** The id of the page's footer. */
+export const FOOTER_ID = 'site-footer'
 /**
- * A section below the first screen that the browser may skip styling, laying out and painting
- * (content-visibility: auto) until it comes near the screen or is laid out (LAID_OUT_CLASS); and a
- * project card, skipped on its own within its section.
+ * What the browser may skip styling, laying out and painting (content-visibility: auto) until it
+ * comes near the screen or is laid out (LAID_OUT_CLASS): every section of <main> after the hero,
+ * and the footer. Chosen by their place in the page, so a section carries nothing of the sequence.
  */
-export const RENDER_WHEN_NEAR_CLASS = 'render-when-near'
+export const RENDER_WHEN_NEAR_SELECTORS = [`#${MAIN_ID} > section ~ section`, `#${FOOTER_ID}`] as const
+/** A project card, skipped on its own within its section. */
 export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
-export const RENDER_WHEN_NEAR_CLASSES = [RENDER_WHEN_NEAR_CLASS, RENDER_WHEN_NEAR_CARD_CLASS] as const
 /**
  * A project card laid out once and skipped again while it is far from the screen, at the size the
  * browser remembers for it (contain-intrinsic-size: auto): a scroll past a long list paints the

@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { useInViewOnce } from '../hooks/use-in-view.ts'
 import { REVEAL } from '../lib/constants.ts'
-import { RENDER_WHEN_NEAR_CLASS } from '../boot/names.ts'
 import type { Content } from '../content/schema.ts'
 import { sectionById, type SectionId } from '../content/sections.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
@@ -41,7 +40,7 @@ export function Section({ id, title, intro, className = '', children }: SectionP
       id={id}
       aria-labelledby={headingId}
       data-in-view={inView ? '' : undefined}
-      className={`${RENDER_WHEN_NEAR_CLASS} py-20 sm:py-28 ${className}`}
+      className={`py-20 sm:py-28 ${className}`}
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <Reveal delay={REVEAL.delays.first} duration={REVEAL.duration.heading} className="mx-auto mb-12 max-w-2xl text-center sm:mb-16">

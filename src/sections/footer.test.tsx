@@ -5,7 +5,7 @@ import { expectOpensInNewTab } from '../test/links.ts'
 import { Footer } from './footer.tsx'
 
 function renderFooter() {
-  return render(<Footer owner={sample.owner} photo={sample.about.photo.src} entries={sample.nav} footer={sample.footer} labels={sample.labels} />)
+  return render(<Footer id="site-footer" owner={sample.owner} photo={sample.about.photo.src} entries={sample.nav} footer={sample.footer} labels={sample.labels} />)
 }
 
 const quickLinks = () => screen.getByRole('navigation', { name: sample.labels.quickLinks })

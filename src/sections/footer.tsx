@@ -5,10 +5,11 @@ import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels, NavEntry } from '../content/schema.ts'
 import { useCurrentYear } from '../hooks/use-current-year.ts'
 import { assetUrl } from '../lib/asset.ts'
-import { RENDER_WHEN_NEAR_CLASS } from '../boot/names.ts'
 import { responsiveImage } from '../lib/media.ts'
 
 interface FooterProps {
+  /** Its anchor, which the page gives it. */
+  id: string
   owner: Content['owner']
   /** The owner's photo (a path in the media folder), for the h-card. */
   photo: string
@@ -27,10 +28,10 @@ const link = 'inline-flex min-h-6 items-center gap-2 text-muted transition-color
  * The footer is the owner's h-card (microformats2): name, note and profiles (rel="me") on the
  * page; role, email, place, photo and the site's own address as <data>, which shows nothing.
  */
-export function Footer({ owner, photo, entries, footer, labels, languages = [], lang = '' }: FooterProps) {
+export function Footer({ id, owner, photo, entries, footer, labels, languages = [], lang = '' }: FooterProps) {
   const year = useCurrentYear()
   return (
-    <footer id="site-footer" className={`${RENDER_WHEN_NEAR_CLASS} h-card border-t border-border bg-surface`}>
+    <footer id={id} className="h-card border-t border-border bg-surface">
       <data className="u-url u-uid" value={assetUrl('/')} />
       <data className="p-job-title" value={owner.role} />
       <data className="u-email" value={`mailto:${owner.email}`} />
@@ -42,7 +43,7 @@ export function Footer({ owner, photo, entries, footer, labels, languages = [], 
             {owner.name}
           </a>
           <p className="p-note mt-3 max-w-xs text-muted">{footer.blurb}</p>
-          <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} section="site-footer" className="mt-4 -ms-1 text-muted print:hidden" linkClassName={`${link} rounded-full px-1`} />
+          <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} section={id} className="mt-4 -ms-1 text-muted print:hidden" linkClassName={`${link} rounded-full px-1`} />
         </div>
         <nav aria-labelledby="footer-links-heading" className="print:hidden">
           <h2 id="footer-links-heading" className={heading}>
