@@ -8,9 +8,13 @@ import tseslint from 'typescript-eslint'
 /**
  * The app's layers, lowest first: each may import the ones before it, never one after it.
  * content (the owner's words and their shape) ← lib (logic, no React) ← hooks ← components ←
- * sections ← app. main.tsx, entry-server.tsx and build-surface.ts sit on top.
+ * sections ← boot (the loading sequence) ← app. main.tsx, entry-server.tsx and build-surface.ts
+ * sit on top. Any layer may read the names the sequence's parts share (src/boot/names.ts, which
+ * imports nothing): a section gets the rest of what the sequence decides from the app, as props.
  */
-const LAYERS = ['content', 'lib', 'hooks', 'components', 'sections', 'app']
+const LAYERS = ['content', 'lib', 'hooks', 'components', 'sections', 'boot', 'app']
+/** What a lower layer may import from one above it. */
+const SHARED_NAMES = 'boot/names(\\.ts)?$'
 const TOP = ['main', 'entry-server', 'build-surface']
 
 /** Only src/lib/email.ts talks to the EmailJS SDK: one place to change for another mail service. */
@@ -26,7 +30,7 @@ function layerRule(layer, { email = true } = {}) {
       paths: email ? [emailSdk] : [],
       patterns: [
         ...(above.length > 0
-          ? [{ regex: `^(\\.\\./)+(${[...above, ...TOP].join('|')})(/|\\.tsx?$|$)`, message: `Layers: src/${layer}/ may not import ${above.map((name) => `src/${name}/`).join(', ')} or the entries (${layerNames}).` }]
+          ? [{ regex: `^(\\.\\./)+(?!${SHARED_NAMES})(${[...above, ...TOP].join('|')})(/|\\.tsx?$|$)`, message: `Layers: src/${layer}/ may not import ${above.map((name) => `src/${name}/`).join(', ')} or the entries (${layerNames}).` }]
           : []),
         { regex: '^node:', message: 'Layers: the app runs in the browser; Node modules belong to builder/ and tools/.' },
         { regex: '^(\\.\\./)+(builder|tools|tests)/', message: 'Layers: the app may not import the builder, the tools or the tests.' },

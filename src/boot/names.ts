@@ -71,7 +71,7 @@ export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', '
 /**
  * A form marks itself ready with this attribute once its code runs. Until then the head script
  * stops it from submitting natively (which would reload the page and lose what was typed) and
- * sets the PENDING_SUBMIT property on it, for the form to send once ready (use-form-ready.ts).
+ * sets the PENDING_SUBMIT property on it, for the form to send once ready (hooks/use-form-ready.ts).
  */
 export const FORM_READY_ATTRIBUTE = 'data-ready'
 export const PENDING_SUBMIT = 'pendingSubmit'

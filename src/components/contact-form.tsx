@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Mail, Send } from 'lucide-react'
 import { useRef } from 'react'
 import { useContactForm, type SendContactMessage } from '../hooks/use-contact-form.ts'
-import { useFormReady } from '../boot/use-form-ready.ts'
+import { useFormReady } from '../hooks/use-form-ready.ts'
 import { SENT_FRAGMENT, type NativePost } from '../lib/contact-config.ts'
 import { FORM_READY_ATTRIBUTE } from '../boot/names.ts'
 import { mailtoHref } from '../lib/mailto.ts'

@@ -23,6 +23,9 @@ describe('the layers', () => {
     ['builder/planted.ts', "import { createRandom } from '../src/lib/prng'\nexport const x = createRandom\n", 'only through src/build-surface.ts'],
     ['tools/planted.ts', "import { Hero } from '../src/sections/hero'\nexport const x = Hero\n", 'only through src/build-surface.ts'],
     ['src/sections/planted.tsx', "import emailjs from '@emailjs/browser'\nexport const x = emailjs\n", 'Only src/lib/email.ts talks to the EmailJS SDK'],
+    ['src/sections/planted.tsx', "import { island } from '../boot/island.tsx'\nexport const x = island\n", 'src/sections/ may not import src/boot/'],
+    ['src/components/planted.tsx', "import { whenSettled } from '../boot/when-needed.ts'\nexport const x = whenSettled\n", 'src/components/ may not import'],
+    ['src/boot/planted.tsx', "import { Page } from '../app/page.tsx'\nexport const x = Page\n", 'src/boot/ may not import src/app/'],
   ])('%s: a wrong-way import fails lint', async (path, code, reason) => {
     const errors = await lint(path, code)
     expect(errors).toHaveLength(1)
@@ -33,6 +36,7 @@ describe('the layers', () => {
   it.each([
     ['src/sections/planted.tsx', "import { useTheme } from '../hooks/use-theme'\nimport { SECTION_IDS } from '../content/sections'\nexport const x = [useTheme, SECTION_IDS]\n"],
     ['src/lib/planted.ts', "import type { Content } from '../content/schema'\nexport type X = Content\n"],
+    ['src/sections/planted.tsx', "import { SCRIPTED_CLASS } from '../boot/names.ts'\nexport const x = SCRIPTED_CLASS\n"],
     ['builder/planted.ts', "import { createRandom } from '../src/build-surface.ts'\nexport const x = createRandom\n"],
   ])('%s: an import down the layers passes', async (path, code) => {
     expect(await lint(path, code)).toEqual([])

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore, type RefObject } from 'react'
-import { PENDING_SUBMIT } from './names.ts'
+import { PENDING_SUBMIT } from '../boot/names.ts'
 
 type PendingForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
 
