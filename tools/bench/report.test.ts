@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { median, spread, table } from './report.ts'
+import { EVENT_TIMING_FLOOR_MS, limitTable, median, multiple, spread, table } from './report.ts'
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones, whatever the order', () => {
@@ -21,6 +21,38 @@ describe('table', () => {
   it('pads every column to its widest cell', () => {
     expect(table(['a', 'long header'], [['wide cell', 'x']])).toBe(
       ['| a         | long header |', '|-----------|-------------|', '| wide cell | x           |'].join('\n'),
+    )
+  })
+})
+
+describe('multiple', () => {
+  it('divides by the limit, to one digit', () => {
+    expect(multiple(120, 48)).toBe('2.5×')
+    expect(multiple(48, 48)).toBe('1.0×')
+  })
+
+  it('bounds it from below by the Event Timing floor when the limit is under it, and says when both are', () => {
+    expect(multiple(EVENT_TIMING_FLOOR_MS * 3, 0)).toBe('≥3.0×')
+    expect(multiple(0, 0)).toBe(`both <${EVENT_TIMING_FLOOR_MS}`)
+  })
+
+  it('gives a dash where either did not walk the journey', () => {
+    expect(multiple(undefined, 40)).toBe('–')
+    expect(multiple(40, undefined)).toBe('–')
+  })
+})
+
+describe('limitTable', () => {
+  it('sets each site beside the limit, journey by journey, with its multiple of the limit', () => {
+    const limit = { site: 'limit', worst: [40, undefined], longest: [0, undefined] }
+    const head = { site: 'head', worst: [100, 64], longest: [72, 30] }
+    expect(limitTable(['menu', 'carousel'], limit, [head])).toBe(
+      [
+        '| journey  | limit interaction ms | limit task ms | head interaction ms | × limit | head task ms |',
+        '|----------|----------------------|---------------|---------------------|---------|--------------|',
+        '| menu     | 40                   | 0             | 100                 | 2.5×    | 72           |',
+        '| carousel | –                    | –             | 64                  | –       | 30           |',
+      ].join('\n'),
     )
   })
 })

@@ -22,3 +22,41 @@ export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ')} |`
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
+
+/** One site's medians per journey, in the journeys' order; undefined where it did not walk one. */
+export interface JourneyMedians {
+  site: string
+  worst: (number | undefined)[]
+  longest: (number | undefined)[]
+}
+
+/** Event Timing reports no interaction shorter than this: a median of 0 means "under it". */
+export const EVENT_TIMING_FLOOR_MS = 16
+
+/**
+ * A site's worst interaction as a multiple of the limit's, "2.4×". A limit of 0 is under the
+ * Event Timing floor, so the multiple is at least the site's over that floor ("≥2.4×"), and two
+ * 0s say only that both are under it.
+ */
+export function multiple(site: number | undefined, limit: number | undefined): string {
+  if (site === undefined || limit === undefined) return '–'
+  if (limit > 0) return `${(site / limit).toFixed(1)}×`
+  return site > 0 ? `≥${(site / EVENT_TIMING_FLOOR_MS).toFixed(1)}×` : `both <${EVENT_TIMING_FLOOR_MS}`
+}
+
+/**
+ * The sites side by side against the limit site: per journey, each one's median worst
+ * interaction and longest task, and for the others their worst interaction as a multiple of
+ * the limit's; "–" where a site did not walk the journey.
+ */
+export function limitTable(journeys: string[], limit: JourneyMedians, sites: JourneyMedians[]): string {
+  const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(0))
+  const header = ['journey', `${limit.site} interaction ms`, `${limit.site} task ms`, ...sites.flatMap(({ site }) => [`${site} interaction ms`, `× ${limit.site}`, `${site} task ms`])]
+  const rows = journeys.map((journey, j) => [
+    journey,
+    ms(limit.worst[j]),
+    ms(limit.longest[j]),
+    ...sites.flatMap((site) => [ms(site.worst[j]), multiple(site.worst[j], limit.worst[j]), ms(site.longest[j])]),
+  ])
+  return table(header, rows)
+}
