@@ -11,7 +11,7 @@
 // on the machine falls on all alike.
 // The journeys find their controls from the page's structure, not its words, in a way both the
 // app and the hand-written limit page (a static page with the same content and controls, e.g.
-// /work/shared/baselines/static-touch) satisfy; a journey whose part of the page a site lacks
+// /work/shared/baselines/static-touch) satisfy; a journey whose element a site's HTML lacks
 // (`needs`, e.g. the carousel) is skipped for it and shown as "–". Name a site `limit` and the
 // others are also printed beside it, each worst interaction as a multiple of the limit's.
 // Usage: npm run bench:interaction -- [--site name=dir[#page] ...]
@@ -101,7 +101,7 @@ interface Step {
 /** A visit's steps, walked in order from its first tap. */
 interface Journey {
   title: string
-  /** What the page must hold for the journey (a selector); a page without it skips the journey. */
+  /** The element (its id) the journey needs; a page whose HTML lacks it skips the journey. */
   needs?: string
   steps: Step[]
 }
@@ -117,9 +117,19 @@ const baseKey = (key: JourneyKey) => key.replace(/-early$/, '') as BaseKey
 const isEarly = (key: JourneyKey) => key.endsWith('-early')
 const titleOf = (key: JourneyKey) => `${JOURNEYS[baseKey(key)].title}${isEarly(key) ? ' (at first paint)' : ''}`
 
-/** Whether a page is the app's: it holds the boot script. */
-function isApp(page: string): boolean {
-  return readFileSync(page, 'utf8').includes(`id="${BOOT_SCRIPT_ID}"`)
+/**
+ * Reads from the page's HTML (not from the page, where at first paint the rest of a long document
+ * may not be parsed yet) whether it is the app's, holding the boot script, and which journeys it
+ * lacks the elements for.
+ */
+function readPage(site: Site): void {
+  const html = readFileSync(join(site.dir, site.page, 'index.html'), 'utf8')
+  const holds = (id: string) => html.includes(`id="${id}"`)
+  site.app = holds(BOOT_SCRIPT_ID)
+  for (const key of JOURNEY_KEYS) {
+    const needs = JOURNEYS[baseKey(key)].needs
+    if (needs && !holds(needs)) site.skipped.add(key)
+  }
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -138,7 +148,6 @@ for (const site of named) {
     console.error(`${page} is missing: build the site first.`)
     process.exit(1)
   }
-  site.app = isApp(page)
 }
 
 const browserTool = chromium(process.env, playwright.executablePath())
@@ -392,7 +401,7 @@ const JOURNEYS: Record<BaseKey, Journey> = {
   },
   carousel: {
     title: 'carousel: Next, Previous, a dot',
-    needs: '#powerbi',
+    needs: 'powerbi',
     steps: [
       { label: 'scroll to it', run: (page) => carouselDots(page).scrollIntoViewIfNeeded() },
       { label: 'wait', run: waitForStillness },
@@ -446,8 +455,8 @@ async function holdsWithin(page: Page, check: (page: Page) => Promise<boolean>, 
   }
 }
 
-/** One visit: a journey walked on a fresh page, or 'skipped' when the page lacks what it needs. */
-async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: string | undefined): Promise<Outcome | 'skipped'> {
+/** One visit: a journey walked on a fresh page. */
+async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: string | undefined): Promise<Outcome> {
   const journey = JOURNEYS[baseKey(key)]
   const early = isEarly(key)
   const url = `${site.url}${site.page}`
@@ -478,7 +487,6 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForTimeout(settleMs)
     }
-    if (journey.needs && (await page.locator(journey.needs).count()) === 0) return 'skipped'
     if (tracePath) await browser.startTracing(page, { path: tracePath, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,blink.user_timing,v8.execute').split(',') })
     let ok = true
     for (const step of journey.steps) {
@@ -528,6 +536,7 @@ async function sitesToMeasure(): Promise<Site[]> {
 async function main(): Promise<void> {
   const started = Date.now()
   const sites = await sitesToMeasure()
+  for (const site of sites) readPage(site)
   if (tracing) mkdirSync(tracesDir, { recursive: true })
   const scratch = mkdtempSync(join(tmpdir(), 'interaction-bench-'))
   const servers: ServedSite[] = []
@@ -549,16 +558,12 @@ async function main(): Promise<void> {
         for (const [i, site] of sites.entries()) {
           if (site.skipped.has(key)) continue
           const tracePath = tracing ? join(tracesDir, `site${i + 1}-${key}-${n}.json`) : undefined
-          let outcome: Outcome | 'skipped'
+          let outcome: Outcome
           try {
             outcome = await visit(browser, site, key, tracePath)
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error)
             console.error(`\n${site.name} · ${key}: ${message.split('\n')[0]}`)
-            continue
-          }
-          if (outcome === 'skipped') {
-            site.skipped.add(key)
             continue
           }
           outcomes(site, key).push(outcome)
