@@ -14,7 +14,8 @@ type Intent = 'auto' | 'playing' | 'paused'
 export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, reducedMotion: boolean, settled: boolean) {
   const [intent, setIntent] = useState<Intent>('auto')
   const onScreen = useOnScreen(ref)
-  const playing = intent === 'auto' ? !reducedMotion : intent === 'playing'
+  const wantsToPlay = (current: Intent) => (current === 'auto' ? !reducedMotion : current === 'playing')
+  const playing = wantsToPlay(intent)
   const run = playing && onScreen && (settled || intent === 'playing')
 
   useEffect(() => {
@@ -28,7 +29,9 @@ export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, redu
     } else if (!video.paused) video.pause()
   }, [ref, run])
 
-  const toggle = () => setIntent(playing ? 'paused' : 'playing')
+  // From the intent as it stands, not as this render saw it: presses in one task (the boot script
+  // replays the taps made before the app ran, one after another) each turn it once.
+  const toggle = () => setIntent((current) => (wantsToPlay(current) ? 'paused' : 'playing'))
 
   return { playing, toggle, onScreen }
 }

@@ -100,6 +100,21 @@ describe('useCarousel', () => {
     expect(result.current.index).toBe(1)
   })
 
+  it('turns the rotation once per press when presses come in one task (taps replayed after hydration)', () => {
+    const { result } = renderHook(() => useCarousel(3, options))
+    act(() => {
+      result.current.toggleRotation()
+      result.current.toggleRotation()
+    })
+    expect(result.current.isRotationOn).toBe(true)
+    act(() => {
+      result.current.toggleRotation()
+      result.current.toggleRotation()
+      result.current.toggleRotation()
+    })
+    expect(result.current.isRotationOn).toBe(false)
+  })
+
   it('starts again with the rotation control after a manual action stopped it', () => {
     const { result } = renderHook(() => useCarousel(3, options))
     act(() => result.current.previous())

@@ -45,7 +45,8 @@ export function useCarousel(count: number, { intervalMs, autoPlay }: CarouselOpt
   const [pointerInside, setPointerInside] = useState(false)
   const [focusInside, setFocusInside] = useState(false)
 
-  const isRotationOn = rotation === 'started' || (rotation === 'auto' && autoPlay)
+  const rotates = useCallback((current: Rotation) => current === 'started' || (current === 'auto' && autoPlay), [autoPlay])
+  const isRotationOn = rotates(rotation)
   const isAutoPlaying = isRotationOn && !pointerInside && !focusInside && count > 1
 
   useEffect(() => {
@@ -69,7 +70,8 @@ export function useCarousel(count: number, { intervalMs, autoPlay }: CarouselOpt
     setRotation('stopped')
     setIndex((current) => wrapIndex(current - 1, count))
   }, [count])
-  const toggleRotation = useCallback(() => setRotation(isRotationOn ? 'stopped' : 'started'), [isRotationOn])
+  // From the rotation as it stands: presses in one task (taps replayed after hydration) each turn it once.
+  const toggleRotation = useCallback(() => setRotation((current) => (rotates(current) ? 'stopped' : 'started')), [rotates])
 
   return { index, isRotationOn, isAutoPlaying, next, previous, goTo, toggleRotation, setPointerInside, setFocusInside }
 }

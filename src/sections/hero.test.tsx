@@ -120,6 +120,23 @@ describe('Hero', () => {
     expect(media.play).toHaveBeenCalledTimes(1)
   })
 
+  it('turns once per press when presses come in one task, as the boot script replays taps made before the app ran', async () => {
+    renderHero()
+    videoOnScreen(true)
+    const toggle = screen.getByRole('button', { name: PAUSE })
+    act(() => {
+      toggle.click()
+      toggle.click()
+    })
+    expect(toggle).toHaveTextContent(PAUSE)
+    act(() => {
+      toggle.click()
+      toggle.click()
+      toggle.click()
+    })
+    expect(toggle).toHaveTextContent(PLAY)
+  })
+
   it('keeps the video still when the visitor presses Pause before the page has settled', async () => {
     const user = userEvent.setup()
     renderHero()
