@@ -55,7 +55,7 @@ const notLoading = new Set<string>([...THEMES, THEME_SWITCH_CLASS, RESIZE_BLOCK_
 describe('index.css and the loading sequence’s names', () => {
   it('reads the stylesheet’s rules', () => {
     const [js, laidOut, near] = [SCRIPTED_CLASS, LAID_OUT_CLASS, RENDER_WHEN_NEAR_CARD_CLASS]
-    expect(all).toContain(`.${js} [data-reveal]`)
+    expect(all).toContain(`.${js} [data-in-view] [data-reveal]`)
     expect(rootClasses(`html:not(.${js}) #mobile-menu[hidden]`)).toEqual([js])
     expect(rootClasses(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([js, laidOut])
     expect(rootClasses('.floating-dots.moving > .floating-dot')).toEqual([])

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import { useInViewOnce } from '../hooks/use-in-view.ts'
+import { useReveal } from '../hooks/use-reveal.ts'
 import { REVEAL } from '../lib/constants.ts'
 import type { Content } from '../content/schema.ts'
 import { sectionById, type SectionId } from '../content/sections.ts'
@@ -27,11 +27,11 @@ interface SectionProps {
   children: ReactNode
 }
 
-/** A page section with its heading and intro; marks itself in view the first time it is seen. */
+/** A page section with its heading and intro; fades in the first time it is seen, unless it was on screen when its code took over (hooks/use-reveal.ts). */
 export function Section({ id, title, intro, className = '', children }: SectionProps) {
   const ref = useRef<HTMLElement>(null)
   // Its share that must be visible before it fades in, as the registry gives it.
-  const inView = useInViewOnce(ref, sectionById(id)?.reveal ?? 0)
+  const { waiting, seen } = useReveal(ref, sectionById(id)?.reveal ?? 0)
   const headingId = `${id}-heading`
 
   return (
@@ -39,7 +39,8 @@ export function Section({ id, title, intro, className = '', children }: SectionP
       ref={ref}
       id={id}
       aria-labelledby={headingId}
-      data-in-view={inView ? '' : undefined}
+      data-reveal-waiting={waiting ? '' : undefined}
+      data-in-view={seen ? '' : undefined}
       className={`py-20 sm:py-28 ${className}`}
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

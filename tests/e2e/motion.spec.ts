@@ -31,7 +31,7 @@ const dotAnimations = (page: Page) =>
 /** Long enough for the page to settle (see whenSettled) on a loaded machine. */
 const settled = { timeout: SETTLE_DELAY_MS + 10_000 }
 
-test('the floating dots drift once the page has settled, rest when scrolled past the hero and drift again on return; the about section fades in once, when it is scrolled into view', async ({ page }) => {
+test('the floating dots drift once the page has settled, rest when scrolled past the hero and drift again on return; the about section fades in once, when it is scrolled into view after its code has run', async ({ page }) => {
   const dots = page.getByTestId('floating-dots')
   const about = page.locator('#about')
   await page.goto('/')
@@ -41,9 +41,14 @@ test('the floating dots drift once the page has settled, rest when scrolled past
     expect(await dotAnimations(page)).toEqual({ dots: 20, running: 0 })
   })
 
-  await test.step('the about section waits below the screen, faded out', async () => {
+  await test.step('the about section, below the screen, shows as prerendered until its code has run; run off screen, it waits faded out', async () => {
     await twoFrames(page)
     await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
+    await expect(about).not.toBeInViewport()
+    expect(await aboutRevealOpacities(page)).toEqual(['1'])
+    // The visitor's first move, a key that scrolls nothing: the sections near the screen get their code.
+    await page.keyboard.press('Shift')
+    await expect(about).toHaveAttribute('data-reveal-waiting', '')
     await expect(about).not.toBeInViewport()
     await expect(about).not.toHaveAttribute('data-in-view')
     await expect.poll(() => aboutRevealOpacities(page)).toEqual(['0'])
