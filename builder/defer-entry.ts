@@ -1,49 +1,40 @@
 // Hands the built page's start to the boot script (src/boot/boot-script.ts): the app's modules
-// run after the first paint, not as the parser reaches them (docs/loading-sequence.md).
-import { BOOT_SCRIPT, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, type BootScriptOptions } from '../src/build-surface.ts'
+// run after the first paint, not as the parser reaches them (docs/loading-sequence.md). The
+// modules are the bundle's (builder/plugins/head-plugin.ts), never read back from built HTML.
+import { BOOT_MODULES_ID, BOOT_SCRIPT, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID } from '../src/build-surface.ts'
 import { inlineScript } from './inline-script.ts'
 
-/** The boot script element that runs `modules` in order. */
+/** The list of `modules` the boot script runs, in order, and the boot script: the end of the page's <body>. */
 export async function bootScriptTag(modules: string[]): Promise<string> {
-  const options: BootScriptOptions = { modules }
-  return `<script id="${BOOT_SCRIPT_ID}">${await inlineScript(BOOT_SCRIPT, options)}</script>`
+  // In a data block, "</" is written "<\/" so no module's address could end it.
+  const list = JSON.stringify(modules).replaceAll('</', '<\\/')
+  return `<script type="application/json" id="${BOOT_MODULES_ID}">${list}</script>\n  <script id="${BOOT_SCRIPT_ID}">${await inlineScript(BOOT_SCRIPT, { listId: BOOT_MODULES_ID })}</script>`
 }
 
 /**
- * The modules the boot script in `html` runs, in order (the entry last); none if it has no boot
- * script. They are the JSON options inlineScript writes into the call, which start with them; a
- * boot script whose list cannot be read throws, so the byte budget never measures nothing.
+ * The modules a page's boot script runs, in order (the entry last), from the list the build wrote
+ * in it; none if it has no list. What the byte budget and the journeys take for the first load.
  */
 export function bootModules(html: string): string[] {
-  const script = new RegExp(`<script id="${BOOT_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1]
-  if (script === undefined) return []
-  const list = /\(\{"modules":(\[[^\]]*\])/.exec(script)?.[1]
-  if (!list) throw new Error(`the boot script (#${BOOT_SCRIPT_ID}) names no modules in the form builder/defer-entry.ts writes`)
-  return JSON.parse(list) as string[]
+  const block = new RegExp(`<script type="application/json" id="${BOOT_MODULES_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1]
+  return block === undefined ? [] : (JSON.parse(block) as string[])
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
-
 /**
- * Rewrites the built index.html so the app starts after the first paint: the entry's
- * <script type="module"> and the <link rel="modulepreload"> of its imports give way to the boot
- * script at the end of <body>. The first paint waits until the parser has reached the empty
- * element right after the hero (`FIRST_SCREEN_END_ID`), so it is the complete first screen, which
- * arrives in the first round trip, and not the rest of the page, which may take more
- * (docs/loading-sequence.md, step 3).
- * Throws if the page has no (or several) entry scripts to rewrite.
+ * Rewrites a built index.html so the app starts after the first paint: the entry's
+ * <script type="module"> (`entryTag`, as Vite wrote it for the bundle's entry) gives way to a
+ * render-blocking expectation of the first screen's end, and the boot script, which runs
+ * `modules` (the entry's static imports, then the entry), ends the <body>. The first paint waits
+ * until the parser has reached the empty element right after the hero (`FIRST_SCREEN_END_ID`), so
+ * it is the complete first screen, which arrives in the first round trip, and not the rest of the
+ * page, which may take more (docs/loading-sequence.md, step 3).
+ * Throws if the page does not hold `entryTag` exactly once.
  */
-export async function deferEntryScript(html: string): Promise<string> {
-  const scripts = [...html.matchAll(new RegExp(ENTRY_SCRIPT.source, 'g'))]
-  const entryUrl = scripts[0]?.[1]
-  if (scripts.length !== 1 || !entryUrl) throw new Error(`index.html should have one entry <script type="module">, found ${scripts.length}`)
-  const imports = [...html.matchAll(MODULE_PRELOAD)].map(([, url = '']) => url)
-  const boot = await bootScriptTag([...imports, entryUrl])
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render" />\n    `)
-    .replace('</body>', () => `${boot}\n  </body>`)
+export async function deferEntryScript(html: string, entryTag: string, modules: string[]): Promise<string> {
+  const found = html.split(entryTag).length - 1
+  if (found !== 1) throw new Error(`index.html should hold the entry's ${entryTag} once, found it ${found} times`)
+  const boot = await bootScriptTag(modules)
+  return html.replace(entryTag, () => `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render" />`).replace('</body>', () => `  ${boot}\n  </body>`)
 }
 
 /** Where the first screen ends in the page's HTML: after its first section in <main>, the hero, which holds no other section. */

@@ -14,23 +14,23 @@ describe('inlineScript', () => {
   })
 
   it('keeps the only dynamic import() the boot script makes, for the page’s modules', async () => {
-    const script = await inlineScript(BOOT_SCRIPT, { modules: ['/assets/index.js'] })
+    const script = await inlineScript(BOOT_SCRIPT, { listId: 'boot-modules' })
     expect(script.match(/\bimport\(/g)).toHaveLength(1)
     expect(script).not.toContain('__vitePreload')
   })
 
   it('writes options that cannot end the <script> element', async () => {
-    const script = await inlineScript(BOOT_SCRIPT, { modules: ['/assets/</script><script>alert(1)</script>.js'] })
+    const script = await inlineScript(HEAD_SCRIPT, { storageKey: '</script><script>alert(1)</script>', defaultTheme: 'light' })
     expect(script).not.toContain('</script')
     expect(script).toContain('\\u003c/script>')
   })
 
   it('bundles each function once, whatever its options', async () => {
-    const [a, b] = await Promise.all([inlineScript(BOOT_SCRIPT, { modules: ['/a.js'] }), inlineScript(BOOT_SCRIPT, { modules: ['/b.js'] })])
-    expect(a.replace('/a.js', '/b.js')).toBe(b)
+    const [a, b] = await Promise.all([inlineScript(BOOT_SCRIPT, { listId: 'list-a' }), inlineScript(BOOT_SCRIPT, { listId: 'list-b' })])
+    expect(a.replace('list-a', 'list-b')).toBe(b)
   })
 
   it('refuses a module without the function', async () => {
-    await expect(inlineScript({ ...BOOT_SCRIPT, name: 'noSuchScript' }, { modules: [] })).rejects.toThrow()
+    await expect(inlineScript({ ...BOOT_SCRIPT, name: 'noSuchScript' }, { listId: 'boot-modules' })).rejects.toThrow()
   })
 })

@@ -14,7 +14,7 @@ export interface InlineScriptSource<Options> {
 
 /**
  * Stands for the options in the bundle, as an undeclared global the minifier can neither rename
- * nor fold: the call's argument stays the JSON the build writes, which bootModules can read back.
+ * nor fold: the call's argument stays the JSON the build writes, one bundle serving every options.
  */
 const OPTIONS = '__INLINE_SCRIPT_OPTIONS__'
 const ENTRY = 'inline-script-entry'

@@ -7,7 +7,7 @@
 // instead of rendering into an empty shell; it serves each language's page at its path.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { HEAD_SCRIPT, PORTFOLIO_THEME, heroDotRules, localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
 import { deferEntryScript } from '../defer-entry.ts'
 import { escapeHtml, headTags, languageAlternates, languageUrl } from '../head.ts'
@@ -41,6 +41,16 @@ function languageOfPath(languages: PageLanguage[], path: string, base: string): 
   return languages.find((language) => language.path && inSite.startsWith(language.path)) ?? defaultLanguage(languages)
 }
 
+/** The chunks `chunk` imports statically, and theirs, each once, those it needs first first. */
+function staticImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, seen = new Set<string>()): string[] {
+  return chunk.imports.flatMap((file) => {
+    const imported = bundle[file]
+    if (seen.has(file) || imported?.type !== 'chunk') return []
+    seen.add(file)
+    return [...staticImports(bundle, imported, seen), file]
+  })
+}
+
 export function headPlugin(site: Site): Plugin<HeadPluginApi> {
   const api: HeadPluginApi = { pages: [] }
   let base = '/'
@@ -53,7 +63,7 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
     transformIndexHtml: {
       // After Vite has put the built entry's URL in, so it can be deferred (production builds).
       order: 'post',
-      async handler(html, { bundle, server, originalUrl }) {
+      async handler(html, { bundle, chunk, server, originalUrl }) {
         const { content, siteUrl } = site
         const favicon = readFileSync(join(site.publicDir, 'favicon.svg'), 'utf8')
         const photo = await photoPath(site, bundle !== undefined)
@@ -67,12 +77,16 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         }
         const languages = pageLanguages(content)
         if (bundle) {
-          // Each language's page has the app fetch its content, where it is a file of its own (translations-plugin.ts).
-          const withPageContent = (language: PageLanguage) => {
-            const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && isPageContentChunk(output.facadeModuleId, language.tag))
-            return chunk ? html.replace(/<script type="module"/, (entry) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">\n    ${entry}`) : html
+          if (!chunk) throw new Error('index.html has no entry <script type="module"> for the build to start the app from')
+          const entryTag = `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>`
+          // The entry's static imports (React's chunk), depth first, then the entry: the order they must run in.
+          const imports = staticImports(bundle, chunk)
+          // Each language's page has the app fetch its content first, where it is a file of its own (translations-plugin.ts).
+          const modulesFor = (language: PageLanguage) => {
+            const content = Object.values(bundle).find((output) => output.type === 'chunk' && isPageContentChunk(output.facadeModuleId, language.tag))
+            return [...(content ? [content.fileName] : []), ...imports, chunk.fileName].map((file) => `${base}${file}`)
           }
-          api.pages = await Promise.all(languages.map(async (language) => ({ language, html: pageFor(language, await deferEntryScript(withPageContent(language))) })))
+          api.pages = await Promise.all(languages.map(async (language) => ({ language, html: pageFor(language, await deferEntryScript(html, entryTag, modulesFor(language))) })))
           return api.pages[0]?.html ?? html
         }
         const language = server ? languageOfPath(languages, originalUrl ?? '/', base) : defaultLanguage(languages)

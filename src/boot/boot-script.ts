@@ -8,8 +8,18 @@ import { BOOT_FALLBACK_MS, ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
 import { whenRootHas } from './root-class.ts'
 
 export interface BootScriptOptions {
-  /** The entry's static imports, then the entry: the order they run in. */
-  modules: string[]
+  /** The id of the page's JSON list of the modules to run (BOOT_MODULES_ID in the built page). */
+  listId: string
+}
+
+/** The entry's static imports, then the entry, in the order they run: the page's list, or none. */
+function pageModules(listId: string): string[] {
+  try {
+    const list: unknown = JSON.parse(document.getElementById(listId)?.textContent ?? '[]')
+    return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : []
+  } catch {
+    return []
+  }
 }
 
 /** Loads and runs one module; import() in the page, a recorder in tests. */
@@ -37,7 +47,8 @@ const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
  * again, in order, as soon as it has: React hydrates what an event reaches at once, but only
  * once hydrateRoot has been called.
  */
-export function bootScript({ modules }: BootScriptOptions, load: ModuleLoader = importModule): void {
+export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = importModule): void {
+  const modules = pageModules(listId)
   const early: HTMLButtonElement[] = []
   const remember = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null

@@ -78,6 +78,11 @@ export const PENDING_SUBMIT = 'pendingSubmit'
 
 /** The id of the boot script, the last element of the page. */
 export const BOOT_SCRIPT_ID = 'boot'
+/**
+ * The id of the list of modules the boot script runs, in order: a JSON data block right before it,
+ * which the build writes from its bundle (builder/defer-entry.ts) and the byte budget reads.
+ */
+export const BOOT_MODULES_ID = 'boot-modules'
 /** The id of the hero, the first section of <main>: with the navigation bar, the first screen. */
 export const FIRST_SCREEN_ID = 'home'
 /**
