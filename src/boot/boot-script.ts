@@ -4,7 +4,7 @@
  * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence
  * and how to read the head script's marks.
  */
-import { BOOT_FALLBACK_MS, ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
+import { BOOT_FALLBACK_MS, ENGAGED_CLASS, HYDRATED_CLASS, SCRIPTED_CLASS } from './names.ts'
 import { whenRootHas } from './root-class.ts'
 
 export interface BootScriptOptions {
@@ -44,8 +44,8 @@ const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
  * browser may paint and answer the visitor between React's evaluation and the app's. If one
  * cannot load, the page drops SCRIPTED_CLASS and reads as it does without JavaScript. A button
  * the visitor clicks before the app has run (the menu, the theme, the video's Pause) is clicked
- * again, in order, as soon as it has: React hydrates what an event reaches at once, but only
- * once hydrateRoot has been called.
+ * again, in order, once the first screen has hydrated (HYDRATED_CLASS): React answers an event
+ * only once hydrateRoot has been called.
  */
 export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = importModule): void {
   const modules = pageModules(listId)
@@ -66,8 +66,13 @@ export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = i
           channel.port2.postMessage(0)
           return
         }
+        // From here React takes the clicks. Those made before are clicked again once the first
+        // screen has hydrated, each then a click like any other: clicked as soon as the entry
+        // has run, the first would make React hydrate the whole first screen in one task.
         removeEventListener('click', remember, true)
-        for (const button of early) if (button.isConnected) button.click()
+        whenRootHas(HYDRATED_CLASS, () => {
+          for (const button of early) if (button.isConnected) button.click()
+        })
       },
       () => document.documentElement.classList.remove(SCRIPTED_CLASS),
     )
