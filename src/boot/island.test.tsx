@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
-import { resetEngagement } from './when-needed.ts'
+import { resetEngagement, whenEngaged } from './when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { island } from './island.tsx'
 
@@ -12,9 +12,11 @@ function Greeting({ name }: { name: string }) {
 /** The visitor's first scroll, which downloads the code of the sections on the page. */
 async function engage() {
   await act(async () => {
-    // As the head script marks it (head-script.test.ts: which events count).
+    // As the head script marks it (head-script.test.ts: which events count); the island's own
+    // wait for it then resolves, in the task after, and asks for the code.
     document.documentElement.classList.add(ENGAGED_CLASS)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await whenEngaged()
+    await Promise.resolve()
   })
 }
 
