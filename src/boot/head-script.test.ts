@@ -106,7 +106,7 @@ describe.each(runners)('the head script, as %s', (_, run) => {
 
     it.each([
       ['the load event', () => window.dispatchEvent(new Event('load'))],
-      ['the first move', () => window.dispatchEvent(new Event('pointerdown'))],
+      ['the first move', () => window.dispatchEvent(new Event('pointerup'))],
     ])('starts at %s and lays out one element per idle moment, never in that event itself', async (_, start) => {
       await run(options)
       vi.advanceTimersByTime(5000)
@@ -124,7 +124,7 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       await run(options)
       window.dispatchEvent(new Event('load'))
       vi.advanceTimersToNextTimer()
-      window.dispatchEvent(new Event('pointerdown'))
+      window.dispatchEvent(new Event('pointerup'))
       // A second walk would lay the same elements out again, and reach the last one later. (Each
       // card laid out also waits two frames to be held, which are timers here too.)
       expect(idleMoments(8)).toEqual([1, 2, 2, 2, 3, 3, 3, 4])

@@ -65,8 +65,13 @@ export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
  */
 export const HELD_CLASS = 'held'
 
-/** The events that count as the visitor starting to use the page. */
-export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+/**
+ * The events that count as the visitor starting to use the page. A tap counts once it ends
+ * (pointerup, dispatched with its click): what the first move starts (the sections' code, the
+ * hydration of those near the screen) then runs after the tap's click, not between its
+ * pointerdown and its click, where it held the click back.
+ */
+export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerup'] as const
 
 /**
  * A form marks itself ready with this attribute once its code runs. Until then the head script
