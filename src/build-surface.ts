@@ -10,7 +10,7 @@ import { RESOLVED_THEMES } from './lib/theme.ts'
 
 export { canonicalTag, type Content } from './content/schema.ts'
 export { isDated, resumePart, type PrintedEntry } from './content/resume-schemas.ts'
-export { OPTIONAL_SECTIONS, SECTIONS, hasContent, sectionById, type OptionalSection, type Section, type SectionId } from './content/sections.ts'
+export { OPTIONAL_SECTIONS, SECTIONS, type OptionalSection } from './content/sections.ts'
 export { contentProblem, schemaProblems, type ContentProblem } from './content/validate.ts'
 export { valueAt } from './content/value-at.ts'
 export { labelsIn, languagePath, localize, ownName, pageLanguages, textDirection, untranslatedFields, type PageLanguage } from './content/languages.ts'
@@ -22,8 +22,6 @@ export { createRandom } from './lib/prng.ts'
 export { heroDotRules } from './components/floating-dots.tsx'
 export { CONTACT_PROVIDERS, DEFAULT_PROVIDER, LOCAL_OUTBOX_VARIABLE, NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT, contactProvider, setting, type ContactProvider } from './lib/contact-config.ts'
 export { PORTFOLIO_THEME } from './app/theme-config.ts'
-export type { HeadScriptOptions } from './boot/head-script.ts'
-export type { BootScriptOptions } from './boot/boot-script.ts'
 export { BOOT_MODULES_ID, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS, REST_STYLE_ID } from './boot/names.ts'
 
 /** Every class the head script may have put on <html> by the first paint: the sequence's own and the resolved themes. */

@@ -39,10 +39,8 @@ export interface JsonResume {
 const BASICS_FIELDS = ['name', 'label', 'email', 'summary', 'location', 'profiles'] as const
 
 /** `entry` with only `fields`, in that order, leaving out the absent ones. */
-function pick(entry: object, fields: readonly string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {}
-  for (const field of fields) if ((entry as Record<string, unknown>)[field] !== undefined) picked[field] = (entry as Record<string, unknown>)[field]
-  return picked
+function pick(entry: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((field) => entry[field] !== undefined).map((field) => [field, entry[field]]))
 }
 
 export interface ExportOptions {
@@ -67,7 +65,7 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
       location: { address: owner.location },
       profiles: ownerProfiles(content),
     },
-    ...Object.fromEntries(OPTIONAL_SECTIONS.map(({ key }) => [resumePart(key).jsonResume, (content[key]?.items ?? []).map((item: object) => pick(item, resumePart(key).fields))])),
+    ...Object.fromEntries(OPTIONAL_SECTIONS.map(({ key }) => [resumePart(key).jsonResume, (content[key]?.items ?? []).map((item: Record<string, unknown>) => pick(item, resumePart(key).fields))])),
     projects: content.projects.items.map((project) => ({
       name: project.title,
       description: project.description,

@@ -2,7 +2,7 @@
  * Every name and timing the page's loading sequence shares between its parts (docs/loading-sequence.md):
  * the inline head script (head-script.ts), the inline boot script (boot-script.ts), the app
  * that takes over from them, and the stylesheet (styles/index.css, which cannot import these;
- * loading-sequence.test.ts checks it against them). Nothing here runs: the inline scripts
+ * names.test.ts checks it against them). Nothing here runs: the inline scripts
  * import it, so it stays free of any other module. The themes are theme.ts's.
  */
 

@@ -114,7 +114,6 @@ const organization = (type: string, name: string, url?: string) => ({ '@type': t
 const organizations = (type: string, entries: { name: string; url?: string }[]) =>
   [...new Set(entries.map((entry) => entry.name))].map((name) => organization(type, name, entries.find((entry) => entry.name === name && entry.url)?.url))
 
-
 /** How each résumé section travels in the résumé files, by its key in the content. */
 export const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
   work: {

@@ -82,7 +82,6 @@ export type Section = (typeof SECTIONS)[number]
 export type SectionId = Section['id']
 /** The sections whose block the content may leave out: the résumé's. */
 export type OptionalSection = Extract<Section, { optional: true }>
-export type ResumeSectionId = OptionalSection['id']
 
 export const SECTION_IDS = SECTIONS.map((section) => section.id) as [SectionId, ...SectionId[]]
 

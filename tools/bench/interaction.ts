@@ -10,8 +10,8 @@
 // which it began; a long task is described by the scripts and rendering of its frames. Sites are visited in turn, visit by visit, so a busy moment
 // on the machine falls on all alike.
 // The journeys find their controls from the page's structure, not its words, in a way both the
-// app and the hand-written limit page (a static page with the same content and controls, e.g.
-// /work/shared/baselines/static-touch) satisfy; a journey whose element a site's HTML lacks
+// app and the hand-written limit page (a static page with the same content and controls, the
+// baseline a tap is measured against) satisfy; a journey whose element a site's HTML lacks
 // (`needs`, e.g. the carousel) is skipped for it and shown as "–". Name a site `limit` and the
 // others are also printed beside it, each worst interaction as a multiple of the limit's.
 // Usage: npm run bench:interaction -- [--site name=dir[#page] ...]
