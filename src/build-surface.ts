@@ -22,7 +22,7 @@ export { createRandom } from './lib/prng.ts'
 export { heroDotRules } from './components/floating-dots.tsx'
 export { CONTACT_PROVIDERS, DEFAULT_PROVIDER, LOCAL_OUTBOX_VARIABLE, NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT, contactProvider, setting, type ContactProvider } from './lib/contact-config.ts'
 export { PORTFOLIO_THEME } from './app/theme-config.ts'
-export { BOOT_MODULES_ID, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HELD_CLASS, HYDRATED_CLASS, LAID_OUT_CLASS, REST_STYLE_ID } from './boot/names.ts'
+export { BOOT_MODULES_ID, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HYDRATED_CLASS, LAID_OUT_CLASS, REST_STYLE_ID } from './boot/names.ts'
 
 /** Every class the head script may have put on <html> by the first paint: the sequence's own and the resolved themes. */
 export const FIRST_PAINT_ROOT_CLASSES: readonly string[] = [SCRIPTED_CLASS, ENGAGED_CLASS, LAID_OUT_CLASS, ...RESOLVED_THEMES]

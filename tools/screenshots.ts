@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { HELD_CLASS, LAID_OUT_CLASS, OPTIONAL_SECTIONS, SECTIONS } from '../src/build-surface.ts'
+import { LAID_OUT_CLASS, OPTIONAL_SECTIONS, SECTIONS } from '../src/build-surface.ts'
 import { CHROMIUM_ARGS, chromium as systemChromium } from './machine.ts'
 import { startServer } from './serve-process.ts'
 
@@ -56,14 +56,8 @@ async function openPage(browser: Browser, theme: Theme, width = 1440, address = 
     for (const img of document.images) img.loading = 'eager'
     await Promise.all([...document.images].map((img) => img.decode().catch(() => {})))
   })
-  // A full-page picture paints beyond the screen, where the browser skips the project cards it
-  // holds (content-visibility: auto): once the page is laid out and the cards held, they are let
-  // go for the picture, at the same size, as each looks when a visitor scrolls to it.
+  // The whole page laid out (the head script's walk has ended), as each part looks when a visitor scrolls to it.
   await page.waitForFunction((laidOut) => document.documentElement.classList.contains(laidOut), LAID_OUT_CLASS, { timeout: 20_000 })
-  await page.evaluate(async (held) => {
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
-    for (const card of document.querySelectorAll(`.${held}`)) card.classList.remove(held)
-  }, HELD_CLASS)
   return page
 }
 

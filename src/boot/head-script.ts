@@ -8,7 +8,6 @@ import {
   FOLLOWING_LINK_CLASS,
   ENGAGEMENT_EVENTS,
   FORM_READY_ATTRIBUTE,
-  HELD_CLASS,
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
   LAID_OUT_CLASS,
@@ -50,40 +49,6 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // everything below the first screen, and a tap waits for one element's layout at most.
   const whenIdle = (then: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: LAY_OUT_IDLE_TIMEOUT_MS }) : setTimeout(then, 50)
-  // A card is held two frames after it is laid out: the browser has rendered it and remembers its size.
-  const afterTwoFrames = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then))
-  const hold = (card: Element) => afterTwoFrames(() => card.classList.contains(LAID_OUT_CLASS) && card.classList.add(HELD_CLASS))
-  // A remembered size is stale once the page's width or its text size changes: every card is laid
-  // out again at its new size, then held again.
-  const holdAgain = () => {
-    const held = [...document.querySelectorAll(`.${HELD_CLASS}`)]
-    for (const card of held) card.classList.remove(HELD_CLASS)
-    for (const card of held) hold(card)
-  }
-  let watching = false
-  const watchSizes = () => {
-    if (watching) return
-    watching = true
-    // The window's width, read without a layout (the cards' width follows it).
-    let width = innerWidth
-    addEventListener('resize', () => {
-      if (innerWidth === width) return
-      width = innerWidth
-      holdAgain()
-    })
-    if (typeof ResizeObserver !== 'function') return
-    // One rem wide, out of sight: it changes width exactly when the visitor's text size does. The
-    // observer reports its first width with the next frame, and every change after it.
-    const probe = document.body.appendChild(document.createElement('div'))
-    probe.setAttribute('aria-hidden', 'true')
-    Object.assign(probe.style, { position: 'absolute', top: '0', left: '0', width: '1rem', height: '0', visibility: 'hidden', pointerEvents: 'none' })
-    let rem: number | undefined
-    new ResizeObserver(([entry]) => {
-      const now = entry?.contentRect.width
-      if (rem !== undefined && now !== rem) holdAgain()
-      rem = now
-    }).observe(probe)
-  }
   // Each walk has a number; a walk started later takes over from an earlier one.
   let walks = 0
   const walk = (after = 0) => {
@@ -94,10 +59,6 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
       const element = waiting.shift()
       if (!element) return layOutAll()
       element.classList.add(LAID_OUT_CLASS)
-      if (element.classList.contains(RENDER_WHEN_NEAR_CARD_CLASS)) {
-        watchSizes()
-        hold(element)
-      }
       requestAnimationFrame(() => whenIdle(next))
     }
     if (after > 0) setTimeout(() => whenIdle(next), after)

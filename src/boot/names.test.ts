@@ -4,7 +4,6 @@ import { RESIZE_BLOCK_CLASS } from '../hooks/use-resize-animation-block.ts'
 import {
   ENGAGED_CLASS,
   FOLLOWING_LINK_CLASS,
-  HELD_CLASS,
   HYDRATED_CLASS,
   LAID_OUT_CLASS,
   RENDER_WHEN_NEAR_CARD_CLASS,
@@ -67,10 +66,6 @@ describe('index.css and the loading sequence’s names', () => {
     const used = new Set(all.flatMap(rootClasses).filter((name) => !notLoading.has(name)))
     expect([...used].sort()).toEqual([...STYLED_ROOT_CLASSES].sort())
     for (const name of used) expect(ROOT_CLASSES).toContain(name)
-  })
-
-  it('skips a held card again, by the class the module names for it', () => {
-    expect(all).toContain(`.${SCRIPTED_CLASS} .${RENDER_WHEN_NEAR_CARD_CLASS}.${HELD_CLASS}`)
   })
 
   it('holds back rendering, until it is laid out, of exactly what the module names for it', () => {

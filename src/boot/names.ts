@@ -57,13 +57,6 @@ export const FOOTER_ID = 'site-footer'
 export const RENDER_WHEN_NEAR_SELECTORS = [`#${MAIN_ID} > section ~ section`, `#${FOOTER_ID}`] as const
 /** A project card, skipped on its own within its section. */
 export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
-/**
- * A project card laid out once and skipped again while it is far from the screen, at the size the
- * browser remembers for it (contain-intrinsic-size: auto): a scroll past a long list paints the
- * cards near the screen, not the whole list. Taken off every card when the width of the page or
- * the size of its text changes, so each is laid out at its new size before it is held again.
- */
-export const HELD_CLASS = 'held'
 
 /**
  * The events that count as the visitor starting to use the page. A tap counts once it ends

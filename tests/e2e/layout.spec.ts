@@ -102,9 +102,7 @@ for (const [name, url] of Object.entries(PAGES)) {
         await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${(16 * zoom) / 100}px`)
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 })
-          // What a visitor sees is the next frame: by then the page has answered the new size
-          // (a text-size change reaches the cards it holds through a ResizeObserver, which
-          // reports with a frame; measured before it, a held card still has its old height).
+          // What a visitor sees is the next frame: by then the page has answered the new size.
           await nextFrames(page)
           await settleAnimations(page)
           found.push(...(await problemsOfEverySlide(page)).map((problem) => `${width} px, text ${zoom}%: ${problem}`))

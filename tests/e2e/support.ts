@@ -252,7 +252,7 @@ export const nextFrames = (page: Page) => page.evaluate(() => new Promise((drawn
 /**
  * Waits for every finite transition and animation the browser is running (not the endless floating
  * dots). One inside a part of the page the browser skips (content-visibility: auto, far from the
- * screen: a held project card) is paused until that part is drawn again (CSS Containment 2), so
+ * screen: a section or project card not yet laid out) is paused until that part is drawn again (CSS Containment 2), so
  * its `finished` would never come: a card's hover transition, started as a scroll carried it under
  * the pointer, held a journey for its whole timeout once. It is not waited for; it is not seen.
  */
