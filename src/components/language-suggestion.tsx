@@ -14,6 +14,8 @@ interface LanguageSuggestionProps {
 }
 
 /**
+ * Under the navigation bar (as tall as the page's scroll padding allows it), where it covers none
+ * of the hero's controls: at the bottom of a phone's screen it would lie over the video's Pause button.
  * Rendered once the page has settled (app/page.tsx): a visitor whose browser prefers another of the page's languages
  * (and who has not answered before) is offered that language's page, in that language. No
  * redirect: following the link or closing the offer answers it for good, on every page.
@@ -33,7 +35,7 @@ export function LanguageSuggestion({ languages, current, labelsOf }: LanguageSug
       lang={suggested.tag}
       dir={suggested.dir}
       aria-label={labels.languages}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-2 rounded-2xl border border-border bg-surface p-2 ps-4 text-foreground shadow-nav print:hidden"
+      className="fixed inset-x-3 top-20 z-40 mx-auto flex max-w-md items-center gap-2 rounded-2xl border border-border bg-surface p-2 ps-4 text-foreground shadow-nav print:hidden"
     >
       <a href={languageHref(import.meta.env.BASE_URL, suggested)} hrefLang={suggested.tag} onClick={follow} className="min-w-0 flex-1 py-2 font-semibold text-accent underline-offset-4 hover:underline">
         {labels.languageSuggestion}

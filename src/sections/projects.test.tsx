@@ -49,6 +49,8 @@ describe('Projects', () => {
       expect(within(card).getByText(project.description)).toBeInTheDocument()
       const badges = within(card).getByRole('list', { name: `${project.title}: technologies` })
       expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(project.tech)
+      // Each badge is its own bidirectional run, so a right-to-left page shows "C++" as written.
+      for (const badge of within(badges).getAllByRole('listitem')) expect(badge).toHaveAttribute('dir', 'auto')
     },
   )
 

@@ -99,6 +99,20 @@ test.describe('the suggestion of the browser’s language', () => {
     await expect(page.getByRole('complementary', { name: labels.languages })).toHaveCount(0)
   })
 
+  test("covers none of the bar's or the hero's controls on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(SITE)
+    const offer = page.getByRole('complementary', { name: textOf(SPANISH.tag).labels.languages })
+    await expect(offer).toBeVisible({ timeout: 10_000 })
+    const box = (await offer.boundingBox())!
+    const controls = { bar: page.locator('header'), 'call to action': page.locator('#home a[href="#contact"]'), 'video toggle': page.locator('#home > button') }
+    for (const [name, control] of Object.entries(controls)) {
+      const other = (await control.boundingBox())!
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height
+      expect(overlaps, `the suggestion lies over the ${name}`).toBe(false)
+    }
+  })
+
   test('following it opens the Spanish page, which offers nothing', async ({ page }) => {
     await page.goto(SITE)
     const labels = textOf(SPANISH.tag).labels
