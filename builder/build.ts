@@ -78,11 +78,16 @@ async function placeStylesheets(page: string): Promise<string> {
   const { firstScreen, rest } = splitStylesheet(css, page)
   // Named by its content, as Vite names assets: pages whose rest is the same share the file.
   const name = `rest-${createHash('sha256').update(rest).digest('hex').slice(0, 8)}.css`
-  await writeFile(`${dirname(file)}/${name}`, rest)
+  if (!restFiles.has(name)) {
+    restFiles.add(name)
+    await writeFile(`${dirname(file)}/${name}`, rest)
+  }
   return placeStylesheet(page, link, firstScreen, `${href.slice(0, href.lastIndexOf('/') + 1)}${name}`)
 }
 /** The built stylesheets, each read once and deleted once every page has its parts. */
 const stylesheets = new Map<string, string>()
+/** The rest files written so far: pages whose rest is the same share one. */
+const restFiles = new Set<string>()
 
 const marker = '<!--app-html-->'
 

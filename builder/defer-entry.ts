@@ -3,12 +3,11 @@
 // modules are the bundle's (builder/plugins/head-plugin.ts), never read back from built HTML.
 import { BOOT_MODULES_ID, BOOT_SCRIPT, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID } from '../src/build-surface.ts'
 import { inlineScript } from './inline-script.ts'
+import { scriptJson } from './script-json.ts'
 
 /** The list of `modules` the boot script runs, in order, and the boot script: the end of the page's <body>. */
 export async function bootScriptTag(modules: string[]): Promise<string> {
-  // In a data block, "</" is written "<\/" so no module's address could end it.
-  const list = JSON.stringify(modules).replaceAll('</', '<\\/')
-  return `<script type="application/json" id="${BOOT_MODULES_ID}">${list}</script>\n  <script id="${BOOT_SCRIPT_ID}">${await inlineScript(BOOT_SCRIPT, { listId: BOOT_MODULES_ID })}</script>`
+  return `<script type="application/json" id="${BOOT_MODULES_ID}">${scriptJson(modules)}</script>\n  <script id="${BOOT_SCRIPT_ID}">${await inlineScript(BOOT_SCRIPT, { listId: BOOT_MODULES_ID })}</script>`
 }
 
 /**

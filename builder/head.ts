@@ -3,6 +3,7 @@
 import { OPTIONAL_SECTIONS, pageLanguages, resumePart, type Content, type PageLanguage } from '../src/build-surface.ts'
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts'
 import { ownerProfiles } from './resume/profiles.ts'
+import { scriptJson } from './script-json.ts'
 
 /** The link-preview image the build draws, at the site's root. */
 export const PREVIEW_IMAGE = 'og-image.png'
@@ -36,7 +37,7 @@ export function personJsonLd(content: Content, siteUrl: string, photo: string): 
     sameAs: ownerProfiles(content).map((profile) => profile.url),
     ...Object.assign({}, ...OPTIONAL_SECTIONS.map(({ key }) => resumePart(key).jsonLd?.((content[key]?.items ?? []) as never[]) ?? {})),
   }
-  return JSON.stringify(person).replace(/</g, '\\u003c')
+  return scriptJson(person)
 }
 
 /** The address of a language's page: the site's for the default language, /<lang>/ under it for the others. */

@@ -4,6 +4,7 @@
 import { statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
+import { scriptJson } from './script-json.ts'
 
 /** A function the page runs inline: the module that exports it (a file: URL), its export's name, and the function (for its options' type). */
 export interface InlineScriptSource<Options> {
@@ -68,6 +69,6 @@ export async function inlineScript<Options>(source: InlineScriptSource<Options>,
     bundles.set(key, code)
     code.catch(() => bundles.delete(key))
   }
-  const json = JSON.stringify(options).replace(/</g, '\\u003c')
+  const json = scriptJson(options)
   return (await code).replace(OPTIONS, () => json)
 }

@@ -27,12 +27,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Everything else is checked with the server on each use (ETag), so a deploy shows at once. */
 export const REVALIDATE = 'no-cache'
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** The CSP hash sources of every inline script (JSON-LD data blocks do not run) and <style> in a page. */
+/** The CSP hash sources of every inline script (JSON data blocks, JSON-LD among them, do not run) and <style> in a page. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   return {
     scripts: [...html.matchAll(INLINE_SCRIPT)].map((match) => sha256(match[1] ?? '')),

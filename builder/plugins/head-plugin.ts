@@ -69,10 +69,12 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         const photo = await photoPath(site, bundle !== undefined)
         const headScript = `<script>${await inlineScript(HEAD_SCRIPT, { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme })}</script>`
         const alternates = languageAlternates(content, siteUrl)
+        // The hero's dots are placed alike on every page.
+        const dots = `<style>${heroDotRules()}</style>`
         const pageFor = (language: PageLanguage, shell: string) => {
           const page = localize(content, language.tag)
           const address = { url: languageUrl(siteUrl, language), image: new URL(previewImagePath(page, language), siteUrl).href, alternates }
-          const head = [headTags(page, favicon, address, photo), `<style>${heroDotRules()}</style>`, headScript].join('\n    ')
+          const head = [headTags(page, favicon, address, photo), dots, headScript].join('\n    ')
           return shell.replace('<html lang="en">', `<html lang="${escapeHtml(language.tag)}" dir="${language.dir}">`).replace('<!--portfolio-head-->', head)
         }
         const languages = pageLanguages(content)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as stress } from '../../src/test/fixtures/stress.ts'
 import { fromJsonResume, jsonResumeProblems, toJsonResume } from './json-resume.ts'
-import { OPTIONAL_SECTIONS, resumePart, type Content } from '../../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, type Content } from '../../src/build-surface.ts'
 
 const SITE = 'https://owner.example.org/'
 const PHOTO = `${SITE}assets/photo.webp`
@@ -26,7 +26,7 @@ describe('the content as JSON Resume', () => {
     expect(resume.basics?.profiles?.map((profile) => profile.url)).toEqual([complete.social.github.url, complete.social.linkedin.url])
     for (const section of OPTIONAL_SECTIONS) {
       expect(complete[section.key]?.items.length, `the complete fixture fills ${section.key}`).toBeGreaterThan(0)
-      expect(resume[resumePart(section.key).jsonResume], section.id).toEqual(complete[section.key]?.items)
+      expect(resume[section.key], section.id).toEqual(complete[section.key]?.items)
     }
     expect(resume.projects?.map((project) => project.name)).toEqual(complete.projects.items.map((project) => project.title))
   })
@@ -59,7 +59,7 @@ describe('a JSON Resume file as content', () => {
   it('names every field it cannot place, an http:// address among them', () => {
     const { unmapped } = fromJsonResume(OFFICIAL_SAMPLE)
     // The sample's lists that no section of the registry holds.
-    const held = new Set(['basics', ...OPTIONAL_SECTIONS.map((section) => resumePart(section.key).jsonResume)])
+    const held = new Set(['basics', ...OPTIONAL_SECTIONS.map((section) => section.key)])
     const sections = Object.keys(OFFICIAL_SAMPLE).filter((key) => !held.has(key) && Array.isArray(OFFICIAL_SAMPLE[key]) && (OFFICIAL_SAMPLE[key] as unknown[]).length > 0)
     expect(sections).toContain('projects')
     for (const key of sections) expect(unmapped.some((field) => field.startsWith(`${key} (`))).toBe(true)

@@ -65,7 +65,7 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
       location: { address: owner.location },
       profiles: ownerProfiles(content),
     },
-    ...Object.fromEntries(OPTIONAL_SECTIONS.map(({ key }) => [resumePart(key).jsonResume, (content[key]?.items ?? []).map((item: Record<string, unknown>) => pick(item, resumePart(key).fields))])),
+    ...Object.fromEntries(OPTIONAL_SECTIONS.map(({ key }) => [key, (content[key]?.items ?? []).map((item: Record<string, unknown>) => pick(item, resumePart(key).fields))])),
     projects: content.projects.items.map((project) => ({
       name: project.title,
       description: project.description,
@@ -109,8 +109,7 @@ function entries(list: unknown, fields: readonly string[], path: string, unmappe
   if (!Array.isArray(list)) return undefined
   return list.filter(isObject).map((entry, index) => {
     unmapped.push(...leftOver(entry, fields, `${path}[${index}]`))
-    const kept = Object.fromEntries(fields.filter((field) => entry[field] !== undefined && (field !== 'url' || isHttps(entry[field]))).map((field) => [field, entry[field]]))
-    return kept
+    return pick(entry, fields.filter((field) => field !== 'url' || isHttps(entry[field])))
   })
 }
 
@@ -123,14 +122,16 @@ function placeOf(location: Record<string, unknown>): { line?: string; used: stri
   return { line: used.length > 0 ? used.map((field) => (location[field] as string).trim()).join(', ') : undefined, used }
 }
 
+/** The parts of a JSON Resume file read below ($schema and meta describe the file, not the person). */
+const READ_ELSEWHERE = new Set(['$schema', 'meta', 'basics', ...OPTIONAL_SECTIONS.map((section) => section.key)])
+
 /** The blocks of the content a JSON Resume file fills, and every field of the file it cannot place. */
 export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
   const unmapped: string[] = []
   const content: ImportResult['content'] = { owner: {}, social: {}, links: [] }
 
   for (const key of Object.keys(resume)) {
-    // $schema and meta describe the file, not the person.
-    if (['$schema', 'meta', 'basics', ...OPTIONAL_SECTIONS.map((section) => resumePart(section.key).jsonResume)].includes(key)) continue
+    if (READ_ELSEWHERE.has(key)) continue
     const value = resume[key]
     if (Array.isArray(value) && value.length === 0) continue
     unmapped.push(Array.isArray(value) ? `${key} (${value.length} ${value.length === 1 ? 'entry' : 'entries'})` : key)
@@ -166,10 +167,7 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
     })
   }
 
-  for (const { key } of OPTIONAL_SECTIONS) {
-    const part = resumePart(key)
-    Object.assign(content, { [key]: entries(resume[part.jsonResume], part.fields, part.jsonResume, unmapped) })
-  }
+  for (const { key } of OPTIONAL_SECTIONS) Object.assign(content, { [key]: entries(resume[key], resumePart(key).fields, key, unmapped) })
   return { content, unmapped }
 }
 

@@ -9,7 +9,7 @@ import { site as sparse } from '../test/fixtures/sparse.ts'
 import { site as stress } from '../test/fixtures/stress.ts'
 import { assetUrl } from '../lib/asset.ts'
 import { contentWith, renderPage } from '../test/render-page.tsx'
-import { OPTIONAL_SECTIONS, SECTIONS } from '../content/sections.ts'
+import { OPTIONAL_SECTIONS, SECTIONS, sectionModule } from '../content/sections.ts'
 
 /** jsdom has no media playback; the hero's background video just needs to start quietly. */
 function stubMediaPlayback() {
@@ -212,7 +212,7 @@ describe('Page, with every optional block (the stress fixture)', () => {
 describe('the registry of sections', () => {
   it('has a component module, the default export of src/sections/<module>.tsx, for every section below the first screen', () => {
     const files = Object.keys(import.meta.glob('../sections/*.tsx'))
-    const missing = SECTIONS.filter((section) => !('firstScreen' in section)).map((section) => `../sections/${'module' in section ? section.module : section.id}.tsx`).filter((file) => !files.includes(file))
+    const missing = SECTIONS.filter((section) => !('firstScreen' in section)).map((section) => `../sections/${sectionModule(section)}.tsx`).filter((file) => !files.includes(file))
     expect(missing).toEqual([])
   })
 })

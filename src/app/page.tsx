@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react'
 import type { PageSectionProps } from '../components/section.tsx'
 import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels } from '../content/schema.ts'
-import { SECTIONS, type SectionId } from '../content/sections.ts'
+import { SECTIONS, sectionModule, type SectionId } from '../content/sections.ts'
 import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { assetUrl } from '../lib/asset.ts'
@@ -24,7 +24,7 @@ const sectionModules = import.meta.glob<ComponentType<PageSectionProps>>(['./*.t
 const sectionComponents = new Map(
   SECTIONS.flatMap((section) => {
     // app/page.test.tsx checks that each section's module is there.
-    const load = !('firstScreen' in section) && sectionModules[`./${'module' in section ? section.module : section.id}.tsx`]
+    const load = !('firstScreen' in section) && sectionModules[`./${sectionModule(section)}.tsx`]
     return load ? [[section.id as SectionId, island(section.id, load)] as const] : []
   }),
 )
@@ -76,13 +76,11 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
         {/* The first paint waits for this (docs/loading-sequence.md, step 3). */}
         <span id={FIRST_SCREEN_END_ID} hidden />
         <RestOfStylesheet />
-        {/* Each island keeps its prerendered HTML until its section's code is needed. */}
-        {visibleSections(content)
-          .filter((section) => !('firstScreen' in section))
-          .map((section) => {
-            const Component = sectionComponents.get(section.id)
-            return Component && <Component key={section.id} id={section.id} content={content} send={send} pagePath={pagePath} />
-          })}
+        {/* Each island keeps its prerendered HTML until its section's code is needed (the hero is none). */}
+        {visibleSections(content).map((section) => {
+          const Component = sectionComponents.get(section.id)
+          return Component && <Component key={section.id} id={section.id} content={content} send={send} pagePath={pagePath} />
+        })}
       </main>
       <Footer id={FOOTER_ID} owner={owner} photo={content.about.photo.src} entries={entries} footer={content.footer} labels={labels} languages={languages} lang={content.meta.lang} />
       {labelsOf && languages.length > 1 && (

@@ -1,7 +1,8 @@
 /**
  * The inline <head> script (the build bundles it with its options: builder/inline-script.ts). It
  * runs before anything is painted and travels in every page, so it imports only the names it
- * shares with the rest of the sequence and the theme functions the app applies the theme with.
+ * shares with the rest of the sequence, its idle wait (when-idle.ts) and the theme functions the
+ * app applies the theme with.
  */
 import {
   ENGAGED_CLASS,
@@ -19,6 +20,7 @@ import {
   RENDER_WHEN_NEAR_SELECTORS,
   SCRIPTED_CLASS,
 } from './names.ts'
+import { whenIdle } from './when-idle.ts'
 import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from '../lib/theme.ts'
 
 export interface HeadScriptOptions {
@@ -47,8 +49,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
 
   // Otherwise one section or card per idle moment, each in a frame of its own: no task lays out
   // everything below the first screen, and a tap waits for one element's layout at most.
-  const whenIdle = (then: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: LAY_OUT_IDLE_TIMEOUT_MS }) : setTimeout(then, 50)
+  const whenIdleLaidOut = (then: () => void) => whenIdle(then, LAY_OUT_IDLE_TIMEOUT_MS, 50)
   // Each walk has a number; a walk started later takes over from an earlier one.
   let walks = 0
   const walk = (after = 0) => {
@@ -59,10 +60,10 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
       const element = waiting.shift()
       if (!element) return layOutAll()
       element.classList.add(LAID_OUT_CLASS)
-      requestAnimationFrame(() => whenIdle(next))
+      requestAnimationFrame(() => whenIdleLaidOut(next))
     }
-    if (after > 0) setTimeout(() => whenIdle(next), after)
-    else whenIdle(next)
+    if (after > 0) setTimeout(() => whenIdleLaidOut(next), after)
+    else whenIdleLaidOut(next)
   }
   const layOutInTurn = () => {
     if (walks > 0) return

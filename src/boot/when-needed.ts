@@ -8,6 +8,7 @@
 import { ENGAGED_CLASS, SETTLE_DELAY_MS, SETTLE_IDLE_TIMEOUT_MS } from './names.ts'
 import { whenRootHas } from './root-class.ts'
 import { yieldToBrowser } from '../lib/yield-to-browser.ts'
+import { whenIdle } from './when-idle.ts'
 
 let engagement: Promise<void> | undefined
 
@@ -33,12 +34,7 @@ let settling: Promise<void> | undefined
  */
 export function whenSettled(): Promise<void> {
   settling ??= new Promise((resolve) => {
-    // Read as a global, not through window: the wait may end after a test's document has gone.
-    const idle = () => {
-      if (typeof requestIdleCallback !== 'undefined') requestIdleCallback(() => resolve(), { timeout: SETTLE_IDLE_TIMEOUT_MS })
-      else resolve()
-    }
-    const wait = () => window.setTimeout(idle, SETTLE_DELAY_MS)
+    const wait = () => window.setTimeout(() => whenIdle(resolve, SETTLE_IDLE_TIMEOUT_MS, 0), SETTLE_DELAY_MS)
     if (document.readyState === 'complete') wait()
     else window.addEventListener('load', wait, { once: true })
   })

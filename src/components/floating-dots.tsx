@@ -13,7 +13,7 @@ interface Dot {
 }
 
 /** Positions come from a seed, so every build places the dots alike. */
-export function placeDots(count: number, seed: number): Dot[] {
+function placeDots(count: number, seed: number): Dot[] {
   const random = createRandom(seed)
   return Array.from({ length: count }, () => ({
     left: random() * 100,
@@ -33,7 +33,7 @@ const round = (n: number) => Math.round(n * 100) / 100
  * Each dot's place and drift as a rule of a <style> element rather than style attributes, which
  * a Content-Security-Policy without 'unsafe-inline' would refuse (the build hashes it).
  */
-export function dotRules(dots: Dot[]): string {
+function dotRules(dots: Dot[]): string {
   return dots
     .map(
       (dot, index) =>

@@ -2,20 +2,16 @@ import { ArrowUpRight, MapPin } from 'lucide-react'
 import { DateRange } from './date-range.tsx'
 import { ExternalLink } from './external-link.tsx'
 import { KeywordList } from './keyword-list.tsx'
+import type { PrintedEntry } from '../content/resume-schemas.ts'
 
-/** One dated entry of a timeline: a role, paid or not. */
-export interface TimelineEntry {
+/**
+ * One dated entry of a timeline, a role paid or not, in the shape the résumé's PDF prints it:
+ * where (the company or organisation) is always given, and its detail is the place.
+ */
+type TimelineEntry = PrintedEntry & {
   /** Unique within its timeline. */
   key: string
-  title: string
-  /** Where: the company or organisation, linked where it has an address. */
-  at: { name: string; url?: string }
-  startDate?: string
-  endDate?: string
-  location?: string
-  summary?: string
-  highlights?: string[]
-  keywords?: string[]
+  at: NonNullable<PrintedEntry['at']>
   /** The keyword list's name for screen readers. */
   keywordsLabel?: string
 }
@@ -43,7 +39,7 @@ export function Timeline({ entries, lang, present }: TimelineProps) {
             }`}
           />
           <article className="min-w-0 rounded-3xl border border-border bg-surface p-5 shadow-card sm:p-7">
-            {(entry.startDate || entry.endDate) && <DateRange start={entry.startDate} end={entry.endDate} lang={lang} present={present} className="text-sm font-semibold text-accent tabular-nums" />}
+            <DateRange start={entry.startDate} end={entry.endDate} lang={lang} present={present} className="text-sm font-semibold text-accent tabular-nums" />
             <h3 className="mt-2 text-xl font-bold tracking-tight">{entry.title}</h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
               {entry.at.url ? (
@@ -54,17 +50,17 @@ export function Timeline({ entries, lang, present }: TimelineProps) {
               ) : (
                 <span className="font-semibold text-foreground">{entry.at.name}</span>
               )}
-              {entry.location && (
+              {entry.detail && (
                 <span className="inline-flex min-w-0 items-center gap-1 text-sm">
                   <MapPin className="size-4 shrink-0" aria-hidden="true" />
-                  {entry.location}
+                  {entry.detail}
                 </span>
               )}
             </p>
             {entry.summary && <p className="mt-4 leading-relaxed text-muted">{entry.summary}</p>}
-            {entry.highlights && entry.highlights.length > 0 && (
+            {entry.bullets && entry.bullets.length > 0 && (
               <ul className="mt-4 list-disc space-y-1.5 ps-5 text-muted marker:text-accent">
-                {entry.highlights.map((highlight) => (
+                {entry.bullets.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
                 ))}
               </ul>

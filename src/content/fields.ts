@@ -1,4 +1,4 @@
-// The building blocks of the content's schema (schema.ts) and of the sections' own (sections.ts):
+// The building blocks of the content's schema (schema.ts) and of the résumé sections' own (resume-schemas.ts):
 // what a text, an address, a picture, a date and a résumé section's block must be.
 import { z } from 'zod'
 import { endsBeforeStart, parsePartialDate } from './dates.ts'

@@ -59,7 +59,7 @@ export const skillSchema = z.object({
 /** The block of a section whose entries have dates: `present` is the word that ends a range that goes on. */
 const datedBlock = <Item extends z.ZodType>(item: Item) => resumeBlock(item).extend({ present: text })
 
-/** Each résumé section's block, by its key in the content. */
+/** Each résumé section's block, by its key in the content, which is the section's name in a JSON Resume file (resume.json, `npm run import-resume`). */
 export const RESUME_BLOCKS = {
   work: datedBlock(workSchema),
   volunteer: datedBlock(volunteerSchema),
@@ -95,8 +95,6 @@ export interface PrintedEntry {
 export interface ResumePart<Item> {
   /** Its heading and navigation label where the owner has not written one: an import adds the section. */
   label: string
-  /** Its key in a JSON Resume file (resume.json, `npm run import-resume`). */
-  jsonResume: string
   /** The fields that travel as they are, in JSON Resume's names and order. */
   fields: readonly (keyof Item & string)[]
   /** How the import's summary counts its entries: "3 roles". */
@@ -115,10 +113,9 @@ const organizations = (type: string, entries: { name: string; url?: string }[]) 
   [...new Set(entries.map((entry) => entry.name))].map((name) => organization(type, name, entries.find((entry) => entry.name === name && entry.url)?.url))
 
 /** How each résumé section travels in the résumé files, by its key in the content. */
-export const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
+const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
   work: {
     label: 'Experience',
-    jsonResume: 'work',
     fields: ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'keywords'],
     count: ['role', 'roles'],
     print: (role) => ({ title: role.position, at: { name: role.name, url: role.url }, startDate: role.startDate, endDate: role.endDate, detail: role.location, summary: role.summary, bullets: role.highlights, keywords: role.keywords }),
@@ -130,14 +127,12 @@ export const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } =
   },
   volunteer: {
     label: 'Volunteering',
-    jsonResume: 'volunteer',
     fields: ['organization', 'position', 'url', 'startDate', 'endDate', 'summary', 'highlights'],
     count: ['volunteer role', 'volunteer roles'],
     print: (role) => ({ title: role.position, at: { name: role.organization, url: role.url }, startDate: role.startDate, endDate: role.endDate, summary: role.summary, bullets: role.highlights }),
   },
   education: {
     label: 'Education',
-    jsonResume: 'education',
     fields: ['institution', 'url', 'area', 'studyType', 'startDate', 'endDate', 'score', 'courses'],
     count: ['school', 'schools'],
     print: (school) => ({
@@ -152,7 +147,6 @@ export const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } =
   },
   skills: {
     label: 'Skills',
-    jsonResume: 'skills',
     fields: ['name', 'level', 'keywords'],
     count: ['skill group', 'skill groups'],
     compact: true,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ICON_NAMES } from './icons.ts'
 import { assetPath, hexColour, httpsUrl, image, text } from './fields.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, PAPER_SIZES } from './page-shape.ts'
-import { RESUME_BLOCKS, type educationSchema, type skillSchema, type workSchema } from './resume-schemas.ts'
+import { RESUME_BLOCKS } from './resume-schemas.ts'
 import { SECTION_IDS } from './sections.ts'
 
 export { INVISIBLE_ONLY, visibleText } from './fields.ts'
@@ -131,8 +131,8 @@ export const baseContentSchema = z.object({
   footer: z.object({ blurb: text, rights: text, links: z.array(socialLink) }),
   /** Whether the owner is looking, shown in the hero and the contact section. */
   availability: z.object({ status: z.enum(AVAILABILITY_STATUSES, { error: `must be one of: ${AVAILABILITY_STATUSES.join(', ')}` }), text }).optional(),
-  /** The résumé's sections (sections.ts): the work history, education, skills. */
-  ...(Object.fromEntries(Object.entries(RESUME_BLOCKS).map(([key, block]) => [key, block.optional()])) as { [Key in keyof typeof RESUME_BLOCKS]: z.ZodOptional<(typeof RESUME_BLOCKS)[Key]> }),
+  /** The résumé's sections, each optional (resume-schemas.ts): the work history, volunteering, education, skills. */
+  ...z.object(RESUME_BLOCKS).partial().shape,
   /**
    * The "Download résumé" button, with the PDF the build makes from the content (paper A4 or
    * LETTER), or the owner's own PDF under public/ (`file: '/cv.pdf'`).
@@ -209,6 +209,3 @@ export type NavEntry = Content['nav'][number]
 export type Labels = Content['labels']
 export type SocialLink = z.infer<typeof socialLink>
 export type ContactItem = z.infer<typeof contactItem>
-export type Work = z.infer<typeof workSchema>
-export type Education = z.infer<typeof educationSchema>
-export type Skill = z.infer<typeof skillSchema>

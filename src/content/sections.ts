@@ -89,6 +89,9 @@ const byId = new Map<string, Section>(SECTIONS.map((section) => [section.id, sec
 /** The section an anchor names (undefined for an anchor no section has). */
 export const sectionById = (id: string): Section | undefined => byId.get(id)
 
+/** The file of a section's component in src/sections/ (without .tsx): its `module`, else its id. */
+export const sectionModule = (section: Section): string => ('module' in section && section.module) || section.id
+
 export const isOptionalSection = (section: Section): section is OptionalSection => 'optional' in section
 
 export const OPTIONAL_SECTIONS = SECTIONS.filter(isOptionalSection)

@@ -6,7 +6,7 @@ const STEPS = 10
  * Whether an intersection counts as "seen": `threshold` of the element is visible, or, for an
  * element taller than the screen can ever show that share of, it covers `threshold` of the screen.
  */
-export function isSeen(entry: IntersectionObserverEntry, threshold: number): boolean {
+function isSeen(entry: IntersectionObserverEntry, threshold: number): boolean {
   if (!entry.isIntersecting) return false
   if (entry.intersectionRatio >= threshold) return true
   const screen = entry.rootBounds?.height ?? window.innerHeight

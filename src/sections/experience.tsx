@@ -21,9 +21,9 @@ export function Experience({ id, work, lang, technologiesLabel }: ExperienceProp
     at: { name: role.name, url: role.url },
     startDate: role.startDate,
     endDate: role.endDate,
-    location: role.location,
+    detail: role.location,
     summary: role.summary,
-    highlights: role.highlights,
+    bullets: role.highlights,
     keywords: role.keywords,
     keywordsLabel: `${role.position}, ${role.name}: ${technologiesLabel}`,
   }))

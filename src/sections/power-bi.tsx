@@ -6,7 +6,7 @@ import { REVEAL } from '../lib/constants.ts'
 import type { SectionId } from '../content/sections.ts'
 import type { PageSectionProps } from '../components/section.tsx'
 
-export function PowerBi({ id, dashboards, labels, lang }: { id: SectionId; dashboards: Content['dashboards']; labels: Labels; lang: string }) {
+function PowerBi({ id, dashboards, labels, lang }: { id: SectionId; dashboards: Content['dashboards']; labels: Labels; lang: string }) {
   return (
     <Section id={id} title={dashboards.heading} intro={dashboards.intro} className="bg-surface-muted/50">
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>

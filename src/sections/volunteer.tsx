@@ -14,7 +14,7 @@ export default function Volunteer({ id, content }: PageSectionProps) {
     startDate: role.startDate,
     endDate: role.endDate,
     summary: role.summary,
-    highlights: role.highlights,
+    bullets: role.highlights,
   }))
   return (
     <Section id={id} title={volunteer.heading} intro={volunteer.intro}>

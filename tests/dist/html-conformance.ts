@@ -20,7 +20,7 @@ export interface Finding {
 }
 
 /** A finding the checker reports only because it does not know yet what the standard allows. */
-export interface CheckerGap {
+interface CheckerGap {
   /** What the checker says, whole. */
   message: RegExp
   /** The markup around the finding, or the stylesheet rule it is about, where the message alone names no feature. */
@@ -67,7 +67,7 @@ const holdsRules = (node: AtRule): boolean => node.name !== 'keyframes' && ((nod
  * by itself: the checker then names the rule of each finding, and a rule it cannot read does not
  * leave the ones after it misread.
  */
-export function stylesheetRules(css: string): string[] {
+function stylesheetRules(css: string): string[] {
   const rules: string[] = []
   const walk = (container: Container, wrap: (text: string) => string) => {
     for (const node of container.nodes ?? []) {
@@ -106,8 +106,8 @@ interface CheckerMessage {
  * of the checker itself (a page it could not read).
  */
 export function checkPages(pages: Page[]): Finding[] {
-  const javaPath = java().path
-  if (!javaPath) throw new Error(`the HTML conformance check needs Java: ${java().install}`)
+  const { path: javaPath, install } = java()
+  if (!javaPath) throw new Error(`the HTML conformance check needs Java: ${install}`)
   const dir = mkdtempSync(join(tmpdir(), 'html-conformance-'))
   try {
     const files = pages.map(({ name, html }, index) => ({ pages: [name], file: join(dir, `page-${index}.html`), html: html.replace(INLINE_STYLE, '$1$3') }))

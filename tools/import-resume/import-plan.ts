@@ -85,7 +85,7 @@ export function summary(imported: ImportedContent): string {
  * The fields of a JSON Resume file the import writes: a file with none of them, or only empty
  * ones, has nothing the page shows.
  */
-export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', 'basics.location', 'basics.summary', 'basics.profiles', ...OPTIONAL_SECTIONS.map((section) => resumePart(section.key).jsonResume)] as const
+export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', 'basics.location', 'basics.summary', 'basics.profiles', ...OPTIONAL_SECTIONS.map((section) => section.key)] as const
 
 /**
  * Whether the import writes no value: no identity field, bio, profile or link, and no entry of a
