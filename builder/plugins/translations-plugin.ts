@@ -5,7 +5,7 @@
 // itself is left empty there. Content in one language stays in the app's own chunk.
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { localize, type Content } from '../../src/build-surface.ts'
+import { localize, pageLanguages, type Content } from '../../src/build-surface.ts'
 import { contentFile } from '../content.ts'
 import type { Site } from './site-plugin.ts'
 
@@ -15,6 +15,8 @@ const RESOLVED = `\0${PAGE_MODULE}`
 
 /** The module that loads a page's content (src/content/page-content.ts), replaced here. */
 const LOADER = 'src/content/page-content.ts'
+/** The module that names the page's languages. */
+const LANGUAGES = 'src/content/languages.ts'
 
 /** Whether a built chunk is the content of the page in `tag`, by its module. */
 export const isPageContentChunk = (facadeModuleId: string | null | undefined, tag: string) => facadeModuleId === `${RESOLVED}${tag}`
@@ -61,7 +63,11 @@ export function translationsPlugin(site: Site): Plugin {
       if (path === resolve(site.root, contentFile(site.env))) return 'export const site = undefined'
       if (path === resolve(site.root, LOADER)) {
         const pages = tags().map((tag) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${PAGE_MODULE}${tag}`)})`)
+        // The languages' names and directions, as the build worked them out (src/content/languages.ts).
+        const languages = pageLanguages(site.content).map(({ tag, name, dir }) => ({ tag, name, dir }))
         return [
+          `import { knowLanguages } from ${JSON.stringify(resolve(site.root, LANGUAGES))}`,
+          `knowLanguages(${JSON.stringify(languages)})`,
           `const pages = { ${pages.join(', ')} }`,
           'export function loadPageContent(tag) {',
           `  const page = Object.hasOwn(pages, tag) ? pages[tag] : pages[${JSON.stringify(site.content.meta.lang)}]`,

@@ -6,7 +6,8 @@ import { resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-ne
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false
   void promise.then(() => (done = true))
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  // A frame, then a task: what yieldToBrowser waits for.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1)))
   return done
 }
 

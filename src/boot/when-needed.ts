@@ -18,7 +18,7 @@ let engagement: Promise<void> | undefined
  */
 export function whenEngaged(): Promise<void> {
   // What waits on engagement (downloading the sections' code, hydrating those near the screen)
-  // runs in a task of its own, not in the one that answers the visitor's first scroll or tap.
+  // runs in a task after the frame that answers the visitor's first scroll or tap.
   engagement ??= new Promise((resolve) => whenRootHas(ENGAGED_CLASS, () => void yieldToBrowser().then(resolve)))
   return engagement
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site as sample } from '../test/fixtures/sample.ts'
-import { languagePath, localize, mergeTranslation, ownName, pageLanguages, strayTranslationFields, textDirection, untranslatedFields } from './languages.ts'
+import { knowLanguages, languagePath, localize, mergeTranslation, ownName, pageLanguages, strayTranslationFields, textDirection, untranslatedFields } from './languages.ts'
 import type { Content } from './schema.ts'
 import { schemaProblems } from './validate.ts'
 
@@ -49,6 +49,34 @@ describe('pageLanguages', () => {
       ['pt-BR', 'pt-br/', 'ltr'],
     ])
     expect(languages.map((language) => language.name)).toEqual([ownName(sample.meta.lang), 'Español', 'العربية', 'Português (Brasil)'])
+  })
+
+  describe("asks the browser for a language's name and direction only when shown, and once", () => {
+    afterEach(() => vi.restoreAllMocks())
+    // Tags no other test asks about: the answers are kept for the page's life.
+    const content = withTranslations({ 'fr-CA': {}, 'he-IL': {} })
+
+    it('asks nothing until a name or direction is read, then asks once per language', () => {
+      const french = ownName('fr-CA')
+      const names = vi.spyOn(Intl, 'DisplayNames')
+      const locales = vi.spyOn(Intl, 'Locale')
+      const languages = pageLanguages(content)
+      expect(languages.map(({ tag, path }) => [tag, path])).toEqual([[sample.meta.lang, ''], ['fr-CA', 'fr-ca/'], ['he-IL', 'he-il/']])
+      expect([names.mock.calls, locales.mock.calls]).toEqual([[], []])
+
+      expect([languages[1]?.name, languages[2]?.dir]).toEqual([french, 'rtl'])
+      expect([names.mock.calls.length, locales.mock.calls.length]).toEqual([1, 1])
+      expect([pageLanguages(content)[1]?.name, pageLanguages(content)[2]?.dir]).toEqual([french, 'rtl'])
+      expect([names.mock.calls.length, locales.mock.calls.length]).toEqual([1, 1])
+    })
+
+    it('takes what the build worked out instead of asking', () => {
+      const names = vi.spyOn(Intl, 'DisplayNames')
+      knowLanguages([{ tag: 'pt-PT', name: 'Português (as the build wrote it)', dir: 'ltr' }])
+      const [, portuguese] = pageLanguages(withTranslations({ 'pt-PT': {} }))
+      expect([portuguese?.name, portuguese?.dir]).toEqual(['Português (as the build wrote it)', 'ltr'])
+      expect(names).not.toHaveBeenCalled()
+    })
   })
 
   it('knows the right-to-left languages by their script', () => {

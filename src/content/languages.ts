@@ -33,6 +33,24 @@ export function ownName(tag: string): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
 }
 
+const names = new Map<string, string>()
+const directions = new Map<string, PageLanguage['dir']>()
+const once = <T>(known: Map<string, T>, tag: string, work: (tag: string) => T): T => {
+  if (!known.has(tag)) known.set(tag, work(tag))
+  return known.get(tag) as T
+}
+
+/**
+ * The names and directions the build has worked out for a page's languages, so that the page in
+ * the browser does not work them out again (builder/plugins/translations-plugin.ts).
+ */
+export function knowLanguages(languages: Pick<PageLanguage, 'tag' | 'name' | 'dir'>[]): void {
+  for (const { tag, name, dir } of languages) {
+    names.set(tag, name)
+    directions.set(tag, dir)
+  }
+}
+
 /** The page path of a language other than the default: its tag in lower case, as URLs usually write it. */
 export const languagePath = (tag: string) => `${tag.toLowerCase()}/`
 
@@ -41,7 +59,18 @@ export const languagePath = (tag: string) => `${tag.toLowerCase()}/`
  * lists them (a translation under the default language's own tag is not another language).
  */
 export function pageLanguages(content: Pick<Content, 'meta' | 'translations'>): PageLanguage[] {
-  const language = (tag: string, path: string): PageLanguage => ({ tag, name: ownName(tag), dir: textDirection(tag), path })
+  // Asked for only where shown (a page in one language shows neither), and once per tag: the first
+  // name asked of the browser loads its language data, a task of about 70 ms on a slow phone.
+  const language = (tag: string, path: string): PageLanguage => ({
+    tag,
+    get name() {
+      return once(names, tag, ownName)
+    },
+    get dir() {
+      return once(directions, tag, textDirection)
+    },
+    path,
+  })
   const others = Object.keys(content.translations ?? {}).filter((tag) => tag !== content.meta.lang)
   return [language(content.meta.lang, ''), ...others.map((tag) => language(tag, languagePath(tag)))]
 }

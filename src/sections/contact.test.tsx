@@ -26,10 +26,16 @@ function controllableSend() {
         settle = res
       }),
   )
+  let settled = 0
+  // The form makes its request in a task after the frame that shows "Sending" (yieldToBrowser):
+  // an outcome waits for the request it answers.
+  const made = () => vi.waitFor(() => expect(send.mock.calls.length).toBeGreaterThan(settled))
+  const answer = (result: SendResult) => act(async () => (await made(), settled++, settle(result)))
   return {
     send,
-    resolve: () => act(async () => settle({ ok: true })),
-    reject: (reason: unknown) => act(async () => settle({ ok: false, error: reason })),
+    made,
+    resolve: () => answer({ ok: true }),
+    reject: (reason: unknown) => answer({ ok: false, error: reason }),
   }
 }
 
@@ -143,6 +149,7 @@ describe('Contact', () => {
     renderContact(outcome.send)
     await fillAndSend(user)
 
+    await outcome.made()
     expect(outcome.send).toHaveBeenCalledWith({ email: 'visitor@example.org', message: 'Hello there' })
     const button = screen.getByRole('button', { name: labels.sending })
     expect(button).toBeDisabled()
@@ -208,10 +215,12 @@ describe('Contact', () => {
 
     fireEvent.submit(form)
     fireEvent.submit(form)
+    await outcome.made()
     expect(outcome.send).toHaveBeenCalledTimes(1)
 
     await outcome.resolve()
     expect(screen.getByRole('status')).toHaveTextContent(SUCCESS)
+    expect(outcome.send).toHaveBeenCalledTimes(1)
   })
 
   it('shows any contact item without a link as plain text, and one with a link as a link', () => {
@@ -303,7 +312,7 @@ describe('Contact', () => {
     const user = userEvent.setup()
     renderContact(() => Promise.resolve({ ok: true, handedOver: true }), contact.items, { provider: 'mailto' })
     await fillAndSend(user)
-    expect(screen.getByRole('status')).toHaveTextContent(labels.mailAppOpened!)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(labels.mailAppOpened!))
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
     expect(emailField()).toHaveValue('visitor@example.org')
     expect(messageField()).toHaveValue('Hello there')

@@ -52,6 +52,26 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   })
 
+  test("each page shows its languages' names as the build wrote them, and never asks the browser for one (the first such question loads its language data: a long task on a phone)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const asked: string[] = ((window as unknown as { askedNames: string[] }).askedNames = [])
+      const counted = new Proxy(Intl.DisplayNames, {
+        construct(target, args: ConstructorParameters<typeof Intl.DisplayNames>) {
+          asked.push(String(args[0]))
+          return new target(...args)
+        },
+      })
+      Object.defineProperty(Intl, 'DisplayNames', { value: counted })
+    })
+    for (const language of LANGUAGES) {
+      await page.goto(multilingualUrl(language.path))
+      await waitForHydration(page)
+      const others = LANGUAGES.filter((other) => other.tag !== language.tag)
+      await expect(page.locator('header').getByRole('link', { name: others[0]!.name, exact: true }).first()).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { askedNames: string[] }).askedNames), language.tag).toEqual([])
+    }
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
