@@ -64,7 +64,7 @@ export function translationsPlugin(site: Site): Plugin {
       if (path === resolve(site.root, LOADER)) {
         const pages = tags().map((tag) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${PAGE_MODULE}${tag}`)})`)
         // The languages' names and directions, as the build worked them out (src/content/languages.ts).
-        const languages = pageLanguages(site.content).map(({ tag, name, dir }) => ({ tag, name, dir }))
+        const languages = pageLanguages(site.content).map(({ tag, name, dir }) => [tag, name, dir])
         return [
           `import { knowLanguages } from ${JSON.stringify(resolve(site.root, LANGUAGES))}`,
           `knowLanguages(${JSON.stringify(languages)})`,

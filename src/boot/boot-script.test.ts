@@ -226,6 +226,27 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     await vi.waitFor(() => expect(clicked).toEqual(['menu', 'theme', 'menu']))
   })
 
+  it("asks Intl a date in the page's language at the first idle moment after the first screen has hydrated, not before", async () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1))
+    const formats = vi.spyOn(Intl, 'DateTimeFormat')
+    document.documentElement.lang = 'de'
+    const boot = await runBoot(['/assets/index.js'])
+    boot.paint()
+    pageLoads()
+    boot.loads[0]!.resolve()
+    await vi.waitFor(() => expect(boot.imported).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(idle).toBeUndefined()
+    document.documentElement.classList.add(HYDRATED_CLASS)
+    await vi.waitFor(() => expect(idle).toBeDefined())
+    expect(formats).not.toHaveBeenCalled()
+    idle!()
+    expect(formats.mock.calls.map(([lang]) => lang)).toEqual(['de'])
+    formats.mockRestore()
+    document.documentElement.removeAttribute('lang')
+  })
+
   it('drops the scripted class, so the page reads as it does without scripts, when a module cannot load', async () => {
     const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
     boot.paint()

@@ -6,6 +6,10 @@
  */
 import { BOOT_FALLBACK_MS, ENGAGED_CLASS, HYDRATED_CLASS, SCRIPTED_CLASS } from './names.ts'
 import { whenRootHas } from './root-class.ts'
+import { whenIdle } from './when-idle.ts'
+
+/** The longest the Intl question waits for an idle moment once the first screen has hydrated. */
+const INTL_WARM_UP_TIMEOUT_MS = 1000
 
 export interface BootScriptOptions {
   /** The id of the page's JSON list of the modules to run (BOOT_MODULES_ID in the built page). */
@@ -46,6 +50,12 @@ const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
  * the visitor clicks before the app has run (the menu, the theme, the video's Pause) is clicked
  * again, in order, once the first screen has hydrated (HYDRATED_CLASS): React answers an event
  * only once hydrateRoot has been called.
+ *
+ * Then, at the next idle moment, it asks Intl for a date in the page's language. The browser's
+ * first Intl question on a page loads its language data: a task of 35-65 ms with the CPU slowed
+ * 4× that nothing can cut (docs/decisions/languages.md). Asked here, it is paid before the
+ * visitor's first tap, not in the hydration of the section (a timeline's dates, a carousel's
+ * numbers) their scrolling brings near.
  */
 export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = importModule): void {
   const modules = pageModules(listId)
@@ -72,6 +82,9 @@ export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = i
         removeEventListener('click', remember, true)
         whenRootHas(HYDRATED_CLASS, () => {
           for (const button of early) if (button.isConnected) button.click()
+          // A month and year, as the page's dates are written (content/dates.ts).
+          const date = () => new Intl.DateTimeFormat(document.documentElement.lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(0)
+          whenIdle(date, INTL_WARM_UP_TIMEOUT_MS, 0)
         })
       },
       () => document.documentElement.classList.remove(SCRIPTED_CLASS),

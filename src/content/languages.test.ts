@@ -72,7 +72,7 @@ describe('pageLanguages', () => {
 
     it('takes what the build worked out instead of asking', () => {
       const names = vi.spyOn(Intl, 'DisplayNames')
-      knowLanguages([{ tag: 'pt-PT', name: 'Português (as the build wrote it)', dir: 'ltr' }])
+      knowLanguages([['pt-PT', 'Português (as the build wrote it)', 'ltr']])
       const [, portuguese] = pageLanguages(withTranslations({ 'pt-PT': {} }))
       expect([portuguese?.name, portuguese?.dir]).toEqual(['Português (as the build wrote it)', 'ltr'])
       expect(names).not.toHaveBeenCalled()

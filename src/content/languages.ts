@@ -44,8 +44,8 @@ const once = <T>(known: Map<string, T>, tag: string, work: (tag: string) => T): 
  * The names and directions the build has worked out for a page's languages, so that the page in
  * the browser does not work them out again (builder/plugins/translations-plugin.ts).
  */
-export function knowLanguages(languages: Pick<PageLanguage, 'tag' | 'name' | 'dir'>[]): void {
-  for (const { tag, name, dir } of languages) {
+export function knowLanguages(languages: [tag: string, name: string, dir: PageLanguage['dir']][]): void {
+  for (const [tag, name, dir] of languages) {
     names.set(tag, name)
     directions.set(tag, dir)
   }
