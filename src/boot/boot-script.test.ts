@@ -231,6 +231,7 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1))
     const formats = vi.spyOn(Intl, 'DateTimeFormat')
     document.documentElement.lang = 'de'
+    onTestFinished(() => document.documentElement.removeAttribute('lang'))
     const boot = await runBoot(['/assets/index.js'])
     boot.paint()
     pageLoads()
@@ -243,8 +244,6 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     expect(formats).not.toHaveBeenCalled()
     idle!()
     expect(formats.mock.calls.map(([lang]) => lang)).toEqual(['de'])
-    formats.mockRestore()
-    document.documentElement.removeAttribute('lang')
   })
 
   it('drops the scripted class, so the page reads as it does without scripts, when a module cannot load', async () => {

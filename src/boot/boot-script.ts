@@ -1,8 +1,8 @@
 /**
  * The inline boot script, the last element of the page (the build bundles it with its options:
  * builder/inline-script.ts, and puts it in place of the entry's <script type="module">:
- * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence
- * and how to read the head script's marks.
+ * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence,
+ * how to read the head script's marks and the idle wait (when-idle.ts).
  */
 import { BOOT_FALLBACK_MS, ENGAGED_CLASS, HYDRATED_CLASS, SCRIPTED_CLASS } from './names.ts'
 import { whenRootHas } from './root-class.ts'
@@ -83,8 +83,9 @@ export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = i
         whenRootHas(HYDRATED_CLASS, () => {
           for (const button of early) if (button.isConnected) button.click()
           // A month and year, as the page's dates are written (content/dates.ts).
-          const date = () => new Intl.DateTimeFormat(document.documentElement.lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(0)
-          whenIdle(date, INTL_WARM_UP_TIMEOUT_MS, 0)
+          const date = () => new Intl.DateTimeFormat(document.documentElement.lang || undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(0)
+          // A task of its own where the browser has no idle callbacks, not the one that replays the clicks.
+          whenIdle(date, INTL_WARM_UP_TIMEOUT_MS, 50)
         })
       },
       () => document.documentElement.classList.remove(SCRIPTED_CLASS),

@@ -1,3 +1,4 @@
+import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { ENGAGED_CLASS, SETTLE_DELAY_MS } from './names.ts'
 import { resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
@@ -6,8 +7,8 @@ import { resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-ne
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false
   void promise.then(() => (done = true))
-  // A frame, then a task: what yieldToBrowser waits for.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1)))
+  // The browser's turn, as yieldToBrowser gives it: a wait begun earlier has had its own by then.
+  await yieldToBrowser()
   return done
 }
 

@@ -42,7 +42,7 @@ export function useContactForm(send: SendContactMessage) {
     setSending(true)
     setStatus('idle')
     try {
-      // The button says "Sending" before the request is built and sent, in a task of its own.
+      // The button says "Sending" on screen before the request is built and sent, in a task after that frame.
       await yieldToBrowser()
       const result: SendResult = honeypot ? { ok: true } : await send(draft)
       if (result.ok && result.handedOver) {
