@@ -26,7 +26,7 @@ describe('theme resolution', () => {
     expect(root.style.colorScheme).toBe('light')
   })
 
-  it('switches with transitions held off until a task after the next frame, and leaves an unchanged theme alone', () => {
+  it('switches with transitions held off until a task after the next frame, and leaves an unchanged theme alone', async () => {
     vi.useFakeTimers()
     const root = document.documentElement
     applyResolvedTheme(root, 'light')
@@ -35,7 +35,8 @@ describe('theme resolution', () => {
     expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(true)
     vi.advanceTimersToNextFrame()
     expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(true)
-    vi.runOnlyPendingTimers()
+    // The task the frame queued (a fake zero-delay timer takes 1 ms).
+    await vi.advanceTimersByTimeAsync(1)
     expect(root.classList.contains(THEME_SWITCH_CLASS)).toBe(false)
 
     switchResolvedTheme(root, 'dark')
