@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { Breakable } from './breakable.tsx'
-import { figureSize } from './stat-card.tsx'
+import { compactCardTrack, figureSize } from './stat-card.tsx'
 
 /** The text as it may break: a | where the line may wrap. */
 function breaks(text: string, kind: 'figure' | 'address') {
@@ -33,5 +33,14 @@ describe('figureSize', () => {
     expect(figureSize(['8+', '12,345,678+'])).toBe(figureSize(['12,345,678+']))
     expect(figureSize(['8+', '12,345,678+'])).not.toBe(figureSize(['8+']))
     expect(figureSize(['10,000+'], true)).not.toBe(figureSize(['12,345,678+'], true))
+  })
+})
+
+describe('compactCardTrack', () => {
+  it('gives a group one narrowest card, from its longest figure, wider for a longer one', () => {
+    expect(compactCardTrack(['8+', '12,345,678+'])).toBe(compactCardTrack(['12,345,678+']))
+    const widths = [['8+'], ['99.999 %'], ['12,345,678+']].map((values) => Number(/min\(100%,([\d.]+)rem\)/.exec(compactCardTrack(values))?.[1]))
+    expect(widths).toEqual([...widths].sort((a, b) => a - b))
+    expect(new Set(widths).size).toBe(3)
   })
 })

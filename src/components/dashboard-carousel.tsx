@@ -8,7 +8,7 @@ import { iconButton, primaryButton } from './button-styles.ts'
 import { ExternalLink } from './external-link.tsx'
 import { GradientBadge } from './gradient-badge.tsx'
 import { Picture } from './responsive-image.tsx'
-import { StatCard, figureSize } from './stat-card.tsx'
+import { StatCard, compactCardTrack, figureSize } from './stat-card.tsx'
 
 type CarouselLabels = Pick<
   Labels,
@@ -141,7 +141,8 @@ const DASHBOARD_IMAGE_SIZES = '(min-width: 1152px) 1048px, calc(100vw - 64px)'
 
 function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
   const { title, description, image, link, cta, icon, gradient, stats } = dashboard
-  const figures = figureSize(stats.map(({ value }) => value), true)
+  const values = stats.map(({ value }) => value)
+  const figures = figureSize(values, true)
   return (
     <article aria-label={title}>
       <div className="bg-surface-muted p-3 sm:p-5 print:hidden">
@@ -158,7 +159,7 @@ function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
         <div>
           {/* A lone stat is a card, not a bar across the column. */}
           {stats.length > 0 && (
-            <div className={`grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-3 ${stats.length === 1 ? 'max-w-48' : ''}`}>
+            <div className={`grid ${compactCardTrack(values)} gap-3 ${stats.length === 1 ? 'max-w-48' : ''}`}>
               {stats.map((stat) => (
                 <StatCard key={stat.label} {...stat} size={figures} compact />
               ))}

@@ -8,14 +8,27 @@ import { Breakable } from './breakable.tsx'
  * reads, then wraps between its digit groups.
  */
 export function figureSize(values: string[], compact = false): string {
-  const longest = Math.max(0, ...values.map((value) => value.length))
+  const longest = longestFigure(values)
   if (compact) {
     if (longest <= 7) return 'text-[length:clamp(1rem,22cqi,1.25rem)]'
     return longest <= 9 ? 'text-[length:clamp(1rem,17cqi,1.25rem)]' : 'text-[length:clamp(1rem,13cqi,1.25rem)]'
   }
   if (longest <= 4) return 'text-3xl'
   if (longest <= 7) return 'text-[length:clamp(1.25rem,22cqi,1.875rem)]'
-  return longest <= 9 ? 'text-[length:clamp(1.125rem,17cqi,1.875rem)]' : 'text-[length:clamp(1.125rem,13cqi,1.875rem)]'
+  return longest <= 9 ? 'text-[length:clamp(1.125rem,17cqi,1.875rem)]' : 'text-[length:clamp(1rem,13cqi,1.875rem)]'
+}
+
+const longestFigure = (values: string[]) => Math.max(0, ...values.map((value) => value.length))
+
+/**
+ * The narrowest a compact card of this group may be: wide enough for its longest figure on one
+ * line at the figures' floor size, so a narrow column shows fewer cards a row rather than figures
+ * broken over two lines. On a phone the card takes the column's width (min with 100%).
+ */
+export function compactCardTrack(values: string[]): string {
+  const longest = longestFigure(values)
+  if (longest <= 7) return 'grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]'
+  return longest <= 9 ? 'grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))]' : 'grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))]'
 }
 
 export function StatCard({ value, label, size, compact = false }: Stat & { size: string; compact?: boolean }) {

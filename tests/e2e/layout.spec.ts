@@ -47,17 +47,38 @@ const showSlide = (page: Page, index: number) =>
     slide.setAttribute('data-active', '')
   })
 
+/** From this width up a stat's figure has room for one line: a figure broken there sits in a card narrower than it needs. */
+const FIGURES_FIT_FROM = 1024
+
+/**
+ * The figures of stat cards (a number that may break only between its digit groups) shown on
+ * more than one line.
+ */
+const brokenFigures = (page: Page, scope: string) =>
+  page.locator(`${scope} p:has(> wbr)`).evaluateAll((paragraphs) =>
+    paragraphs
+      .filter((p) => /^\D{0,3}[\d.,\s]+\D{0,3}$/.test(p.textContent ?? '') && p.checkVisibility())
+      .filter((p) => {
+        const range = document.createRange()
+        range.selectNodeContents(p)
+        return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1
+      })
+      .map((p) => `the figure ${JSON.stringify(p.textContent)} breaks over lines in a card too narrow for it`),
+  )
+
 /**
  * Every problem of the page with its first dashboard slide showing, then of each other slide in
- * turn (the first is shown again first: the previous width's pass ended on the last).
+ * turn (the first is shown again first: the previous width's pass ended on the last). On a wide
+ * screen, a figure broken over lines is one too.
  */
-async function problemsOfEverySlide(page: Page): Promise<string[]> {
+async function problemsOfEverySlide(page: Page, wide: boolean): Promise<string[]> {
   const slides = await page.locator('#powerbi [data-slide]').count()
   if (slides > 0) await showSlide(page, 0)
-  const problems = await layoutProblems(page)
+  const problems = [...(await layoutProblems(page)), ...(wide ? await brokenFigures(page, 'main') : [])]
   for (let index = 1; index < slides; index++) {
     await showSlide(page, index)
-    problems.push(...(await layoutProblems(page, '#powerbi')).map((problem) => `slide ${index + 1}: ${problem}`))
+    const found = [...(await layoutProblems(page, '#powerbi')), ...(wide ? await brokenFigures(page, '#powerbi') : [])]
+    problems.push(...found.map((problem) => `slide ${index + 1}: ${problem}`))
   }
   return problems
 }
@@ -105,7 +126,7 @@ for (const [name, url] of Object.entries(PAGES)) {
           // What a visitor sees is the next frame: by then the page has answered the new size.
           await nextFrames(page)
           await settleAnimations(page)
-          found.push(...(await problemsOfEverySlide(page)).map((problem) => `${width} px, text ${zoom}%: ${problem}`))
+          found.push(...(await problemsOfEverySlide(page, zoom === 100 && width >= FIGURES_FIT_FROM)).map((problem) => `${width} px, text ${zoom}%: ${problem}`))
           found.push(...(await problemsOfOpenMenu(page)).map((problem) => `${width} px, text ${zoom}%, menu open: ${problem}`))
         }
       }
