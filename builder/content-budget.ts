@@ -28,7 +28,7 @@ export function textFields(node: unknown, path: PropertyKey[] = []): { path: Pro
 }
 
 /** A language's page as the owner wrote it: the default language's fields, or the translation's where it has them. */
-function pageFields(content: Content, tag: string, blocks?: readonly string[]) {
+export function pageFields(content: Content, tag: string, blocks?: readonly string[]) {
   const page = localize(content, tag)
   const fields = textFields(page).filter(({ path }) => path[0] !== 'translations' && (!blocks || blocks.includes(String(path[0]))))
   // Where the owner wrote it: a translated field lives under translations.<tag>.

@@ -235,6 +235,32 @@ describe('the site check', () => {
       expect(await check(filled)).toEqual([])
     })
 
+    it('warns of each Latin word ending in a sign that a right-to-left page would show mirrored, untranslated fields too, and of none with a left-to-right mark', async () => {
+      const translation = (mark: string) => ({
+        hero: { tagline: `أكتب C++${mark} وC#${mark}` },
+        projects: { items: [{ title: `خوارزمية A*${mark} للمسار`, tech: ['C++'] }] },
+      })
+      const content = (translations: object, mark: string) => {
+        const page = multilingual(translations)
+        page.hero.cta = `Hire a developer of F#${mark}`
+        return page
+      }
+      // Only the fields these tests write: the sample's own text may hold such words too.
+      const mirrored = (findings: Finding[]) =>
+        findings
+          .filter((finding) => finding.message.includes('right-to-left') && /^(translations|hero)\b/.test(finding.entry))
+          .map(({ level, entry, field, message }) => `${level} ${entry} › ${field}: ${message}`)
+      const project = sample.projects.items[0]!
+      expect(mirrored(await check(content({ ar: translation('') }, '')))).toEqual([
+        'warning translations › ar › hero › tagline: shows "C++" as "++C", "C#" as "#C" in right-to-left text',
+        'warning hero › cta: shows "F#" as "#F" in right-to-left text',
+        `warning translations › ar › projects › items #${project.id} "${project.title}" › title: shows "A*" as "*A" in right-to-left text`,
+      ])
+      expect(mirrored(await check(content({ ar: translation('\u200E') }, '\u200E')))).toEqual([])
+      // The same words on a left-to-right page read as written.
+      expect(mirrored(await check(content({ es: translation('') }, '')))).toEqual([])
+    })
+
     it('asks for the switcher and suggestion labels, and names a stray field, a list too long and a bad tag', async () => {
       const findings = await check(multilingual({ es: { hero: { tagine: 'x' }, about: { bio: [...sample.about.bio, 'extra'] } }, 'not a tag': {} }, {}))
       expect(summary(findings.filter((finding) => finding.level === 'error'))).toEqual([

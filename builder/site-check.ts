@@ -5,9 +5,9 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { contactProvider, contentProblem, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
-import { OPTIONAL_SECTIONS, canonicalTag, ownName, untranslatedFields, valueAt } from '../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, canonicalTag, ownName, pageLanguages, untranslatedFields, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
-import { budgetFindings, textFields, wordsBytes } from './content-budget.ts'
+import { budgetFindings, pageFields, textFields, wordsBytes } from './content-budget.ts'
 import { formatFindings, summarise, type Finding } from './findings.ts'
 import { contentFile, loadContent, mediaDir } from './content.ts'
 import { imageReferences, largestWidth, readPicture, widthsBySource, type ProcessedImage } from './media.ts'
@@ -146,6 +146,7 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   }
 
   findings.push(...languageFindings(content, file))
+  if (!findings.some((finding) => finding.level === 'error')) findings.push(...mirroredWordFindings(content as Content, file))
   for (const { path, message, hint } of previewFindings(content)) findings.push(fromContent('warning', contentProblem(content, path, message), hint))
   // Only content the page can be made of has pages to measure.
   if (wordsBudget && !findings.some((finding) => finding.level === 'error')) findings.push(...budgetFindings(content as Content, file, wordsBytes(content as Content)))
@@ -179,6 +180,29 @@ function languageFindings(content: unknown, file: string): Finding[] {
     )
   })
   return [...missing, ...untranslated]
+}
+
+/**
+ * A Latin word that ends in +, # or * (C++, C#, A*) with no more Latin text after it in its line: in
+ * right-to-left text the browser sets those signs on the word's other side ("++C"). A left-to-right
+ * mark (U+200E) after the word keeps them where they are written. The list fields (tech, keywords)
+ * are chips, each laid out in its own direction, and addresses are not running text.
+ */
+const MIRRORED_WORD = /[A-Za-z][\w.]*[+#*]+(?![+#*\u200E])(?=[\s\p{P}]*(?:$|[^\sA-Za-z0-9\p{P}]))/gu
+const CHIP_LISTS = new Set(['tech', 'keywords'])
+
+/** A warning for each field of a right-to-left page whose Latin words would show their signs on the wrong side. */
+function mirroredWordFindings(content: Content, file: string): Finding[] {
+  return pageLanguages(content)
+    .filter(({ dir }) => dir === 'rtl')
+    .flatMap(({ tag }) => pageFields(content, tag))
+    .filter(({ path, value }) => !path.some((key) => CHIP_LISTS.has(String(key))) && !/^(https?:|mailto:)/.test(value))
+    .flatMap(({ path, value }) => {
+      const words = [...new Set(value.match(MIRRORED_WORD))]
+      if (words.length === 0) return []
+      const problem = contentProblem(content, path, `shows ${words.map((word) => `"${word}" as "${word.replace(/^(.*?)([+#*]+)$/, '$2$1')}"`).join(', ')} in right-to-left text`)
+      return [contentFinding('warning', file, problem, `Write a left-to-right mark right after it, "${words[0]}\\u200E" in the content file: the signs then stay where they are written.`)]
+    })
 }
 
 const safeOwnName = (tag: string) => (canonicalTag(tag) ? ownName(tag) : tag)

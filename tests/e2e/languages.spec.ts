@@ -219,6 +219,34 @@ test('every optional section (timeline, education, skills) holds its layout mirr
   expect(found).toEqual([])
 })
 
+test('the right-to-left page shows each Latin word that ends in a sign (C++, A*) with the sign where it is written', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await answeredSuggestion(page)
+  await page.goto(`${multilingualUrl(ARABIC.tag)}/`)
+  await revealWholePage(page, await sectionIds(page))
+  const words = await page.locator('main').evaluate((main) => {
+    const found: { word: string; asWritten: boolean }[] = []
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.parentElement?.checkVisibility()) continue
+      for (const match of node.data.matchAll(/([A-Za-z][\w.]*)[+#*]+/g)) {
+        const left = (offset: number) => {
+          const range = document.createRange()
+          range.setStart(node, offset)
+          range.setEnd(node, offset + 1)
+          return range.getBoundingClientRect().left
+        }
+        const letter = match.index + match[1]!.length - 1
+        found.push({ word: match[0], asWritten: left(letter + 1) > left(letter) })
+      }
+    }
+    return found
+  })
+  // The fixture's Arabic text has such words, so the check has something to look at.
+  expect(words.length).toBeGreaterThan(0)
+  expect(words.filter(({ asWritten }) => !asWritten).map(({ word }) => word)).toEqual([])
+})
+
 test.describe("each language's whole page", () => {
   // One fake of the endpoint on a fixed port: one journey at a time.
   test.describe.configure({ mode: 'serial' })
