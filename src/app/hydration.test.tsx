@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static'
 import type { Content } from '../content/schema.ts'
 import { render } from '../entry-server.tsx'
 import { resetEngagement } from '../boot/when-needed.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../boot/names.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { Page } from './page.tsx'
@@ -81,6 +82,19 @@ describe('the prerendered page', () => {
     expect([...container.querySelectorAll('main > section')].map((section) => section.id)).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
     expect(container.querySelector('#site-footer')).not.toBeNull()
     expect(html).not.toMatch(/<template|<!--\$[!?]-->/)
+    container.remove()
+  })
+
+  it('hydrates the navigation bar and the hero each as a part of its own, so an early key or tap waits for one of them only', async () => {
+    const container = parse(await render(sample))
+    // React marks a part it may hydrate on its own (a Suspense boundary) with <!--$--> … <!--/$-->.
+    const opens = (node: Node | null | undefined) => node?.nodeType === Node.COMMENT_NODE && (node as Comment).data === '$'
+    const closes = (node: Node | null | undefined) => node?.nodeType === Node.COMMENT_NODE && (node as Comment).data === '/$'
+    const bar = container.querySelector('header')!
+    expect(opens(bar.previousSibling) && closes(bar.nextSibling)).toBe(true)
+    const hero = container.querySelector(`#${FIRST_SCREEN_ID}`)!
+    expect(opens(hero.previousSibling)).toBe(true)
+    expect(closes(container.querySelector(`#${FIRST_SCREEN_END_ID}`)!.nextSibling)).toBe(true)
     container.remove()
   })
 

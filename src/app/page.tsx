@@ -16,10 +16,11 @@ import { island } from '../boot/island.tsx'
 import { Settled } from '../boot/settled.tsx'
 import { RestOfStylesheet } from '../boot/rest-of-stylesheet.tsx'
 
-// The first screen (navigation bar and hero) hydrates at once; the sections below it are islands
-// that load their code and hydrate when the visitor gets near them (boot/island.tsx). A section the
-// content leaves empty is not on the page, and its code is never downloaded. Each is the default
-// export of src/sections/<module>.tsx, as the registry names it (content/sections.ts).
+// The first screen (navigation bar and hero) hydrates at once, each part in a render of its own
+// (FirstScreenPart); the sections below it are islands that load their code and hydrate when the
+// visitor gets near them (boot/island.tsx). A section the content leaves empty is not on the page,
+// and its code is never downloaded. Each is the default export of src/sections/<module>.tsx, as
+// the registry names it (content/sections.ts).
 const sectionModules = import.meta.glob<ComponentType<PageSectionProps>>(['./*.tsx', '!./*.test.tsx', '!./{hero,navbar,footer}.tsx'], { base: '../sections', import: 'default' })
 const sectionComponents = new Map(
   SECTIONS.flatMap((section) => {
@@ -31,6 +32,14 @@ const sectionComponents = new Map(
 // Offered once the page has settled, on pages in more than one language only: its code comes then.
 const LanguageSuggestion = lazy(() => import('../components/language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })))
 const Footer = island(FOOTER_ID, () => import('../sections/footer.tsx').then((module) => module.Footer))
+
+/**
+ * A part of the first screen, hydrated in a render of its own right after the page's frame. A key
+ * or tap that lands while the first screen hydrates makes React finish at once only the frame and
+ * the part it touches, not the whole first screen: a key typed into the form then took 29-31 ms
+ * to handle instead of 48-84 at 4× CPU (docs/loading-sequence.md, step 7).
+ */
+const FirstScreenPart = Suspense
 
 interface PageProps {
   content: Content
@@ -57,24 +66,28 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
       >
         {labels.skipToContent}
       </a>
-      <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} languages={languages} lang={content.meta.lang} />
+      <FirstScreenPart>
+        <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} languages={languages} lang={content.meta.lang} />
+      </FirstScreenPart>
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
-        <Settled>
-          {(settled) => (
-            <Hero
-              id={FIRST_SCREEN_ID}
-              hero={content.hero}
-              availability={content.availability}
-              resume={content.resume && { label: content.resume.label, href: assetUrl(resumePath(content.resume)) }}
-              contactId="contact"
-              labels={labels}
-              settled={settled}
-            />
-          )}
-        </Settled>
-        {/* The first paint waits for this (docs/loading-sequence.md, step 3). */}
-        <span id={FIRST_SCREEN_END_ID} hidden />
+        <FirstScreenPart>
+          <Settled>
+            {(settled) => (
+              <Hero
+                id={FIRST_SCREEN_ID}
+                hero={content.hero}
+                availability={content.availability}
+                resume={content.resume && { label: content.resume.label, href: assetUrl(resumePath(content.resume)) }}
+                contactId="contact"
+                labels={labels}
+                settled={settled}
+              />
+            )}
+          </Settled>
+          {/* The first paint waits for this (docs/loading-sequence.md, step 3), right after the hero. */}
+          <span id={FIRST_SCREEN_END_ID} hidden />
+        </FirstScreenPart>
         <RestOfStylesheet />
         {/* Each island keeps its prerendered HTML until its section's code is needed (the hero is none). */}
         {visibleSections(content).map((section) => {
