@@ -237,7 +237,8 @@ describe('the site check', () => {
 
     it('warns of each Latin word ending in a sign that a right-to-left page would show mirrored, untranslated fields too, and of none with a left-to-right mark', async () => {
       const translation = (mark: string) => ({
-        hero: { tagline: `أكتب C++${mark} وC#${mark}` },
+        // Followed by more Latin text or a number, the sign sits between two left-to-right runs and reads as written.
+        hero: { tagline: `أكتب C++${mark} وC#${mark}`, greeting: 'C++ and Java, C++ 17, C++ → Émile, \u2066C#\u2069 مرحبا' },
         projects: { items: [{ title: `خوارزمية A*${mark} للمسار`, tech: ['C++'] }] },
       })
       const content = (translations: object, mark: string) => {

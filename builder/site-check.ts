@@ -183,12 +183,13 @@ function languageFindings(content: unknown, file: string): Finding[] {
 }
 
 /**
- * A Latin word that ends in +, # or * (C++, C#, A*) with no more Latin text after it in its line: in
- * right-to-left text the browser sets those signs on the word's other side ("++C"). A left-to-right
- * mark (U+200E) after the word keeps them where they are written. The list fields (tech, keywords)
- * are chips, each laid out in its own direction, and addresses are not running text.
+ * A Latin word that ends in +, # or * (C++, C#, A*) whose next letter or digit is of another script,
+ * or that ends its field: in right-to-left text the browser sets those signs on the word's other
+ * side ("++C"). A left-to-right mark (U+200E) after the word keeps them where they are written, as
+ * does an isolate that ends after it (U+2069). The list fields (tech, keywords) are chips, each
+ * laid out in its own direction, and links (http, https, mailto) are not running text.
  */
-const MIRRORED_WORD = /[A-Za-z][\w.]*[+#*]+(?![+#*\u200E])(?=[\s\p{P}]*(?:$|[^\sA-Za-z0-9\p{P}]))/gu
+const MIRRORED_WORD = /[A-Za-z][\w.]*[+#*]+(?![+#*\u200E\u2069])(?=[^\p{L}\p{N}]*(?:$|(?![\p{Script=Latin}0-9])[\p{L}\p{N}]))/gu
 const CHIP_LISTS = new Set(['tech', 'keywords'])
 
 /** A warning for each field of a right-to-left page whose Latin words would show their signs on the wrong side. */

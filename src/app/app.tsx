@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
 import { labelsIn, localize, pageLanguages } from '../content/languages.ts'
 import type { Content } from '../content/schema.ts'
 import { site } from '../content/site.ts'
-import { HYDRATED_CLASS, SCRIPTED_CLASS } from '../boot/names.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { Page } from './page.tsx'
 import { PORTFOLIO_THEME } from './theme-config.ts'
@@ -19,8 +17,6 @@ interface AppProps {
 export function App({ content: all = site, lang }: AppProps) {
   const content = localize(all, lang)
   const languages = pageLanguages(all)
-  // Tells the head script's failsafe the first screen has hydrated (and restores SCRIPTED_CLASS if it gave up waiting).
-  useEffect(() => document.documentElement.classList.add(SCRIPTED_CLASS, HYDRATED_CLASS), [])
   return (
     <ErrorBoundary heading={content.labels.errorHeading}>
       <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>

@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static'
 import type { Content } from '../content/schema.ts'
 import { render } from '../entry-server.tsx'
 import { resetEngagement } from '../boot/when-needed.ts'
-import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID } from '../boot/names.ts'
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HYDRATED_CLASS } from '../boot/names.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { Page } from './page.tsx'
@@ -95,6 +95,25 @@ describe('the prerendered page', () => {
     const hero = container.querySelector(`#${FIRST_SCREEN_ID}`)!
     expect(opens(hero.previousSibling)).toBe(true)
     expect(closes(container.querySelector(`#${FIRST_SCREEN_END_ID}`)!.nextSibling)).toBe(true)
+    container.remove()
+  })
+
+  it('marks the root hydrated only once the navigation bar and the hero have hydrated, not with the page around them', async () => {
+    const container = parse(await render(sample))
+    const browser = await freshBrowserApp()
+    // Whether React has taken over an element: it keeps its fiber on it.
+    const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    const seen: { bar: boolean; hero: boolean }[] = []
+    // What has hydrated at the moment the class goes on, not a microtask later.
+    const classes = document.documentElement.classList
+    const add = classes.add.bind(classes)
+    vi.spyOn(classes, 'add').mockImplementation((...tokens) => {
+      if (tokens.includes(HYDRATED_CLASS) && seen.length === 0) seen.push({ bar: hydrated(container.querySelector('header nav')), hero: hydrated(container.querySelector(`#${FIRST_SCREEN_ID}`)) })
+      add(...tokens)
+    })
+    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
+    await waitFor(() => expect(seen).toEqual([{ bar: true, hero: true }]))
+    browser.act(() => root.unmount())
     container.remove()
   })
 

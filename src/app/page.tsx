@@ -15,9 +15,10 @@ import { Navbar } from '../sections/navbar.tsx'
 import { island } from '../boot/island.tsx'
 import { Settled } from '../boot/settled.tsx'
 import { RestOfStylesheet } from '../boot/rest-of-stylesheet.tsx'
+import { FirstScreenHydrated, FirstScreenPart } from '../boot/first-screen.tsx'
 
-// The first screen (navigation bar and hero) hydrates at once, each part in a render of its own
-// (FirstScreenPart); the sections below it are islands that load their code and hydrate when the
+// The first screen (navigation bar and hero) hydrates at once, right after the page's frame
+// (boot/first-screen.tsx); the sections below it are islands that load their code and hydrate when the
 // visitor gets near them (boot/island.tsx). A section the content leaves empty is not on the page,
 // and its code is never downloaded. Each is the default export of src/sections/<module>.tsx, as
 // the registry names it (content/sections.ts).
@@ -32,14 +33,6 @@ const sectionComponents = new Map(
 // Offered once the page has settled, on pages in more than one language only: its code comes then.
 const LanguageSuggestion = lazy(() => import('../components/language-suggestion.tsx').then((module) => ({ default: module.LanguageSuggestion })))
 const Footer = island(FOOTER_ID, () => import('../sections/footer.tsx').then((module) => module.Footer))
-
-/**
- * A part of the first screen, hydrated in a render of its own right after the page's frame. A key
- * or tap that lands while the first screen hydrates makes React finish at once only the frame and
- * the part it touches, not the whole first screen: a key typed into the form then took 29-31 ms
- * to handle instead of 48-84 at 4× CPU (docs/loading-sequence.md, step 7).
- */
-const FirstScreenPart = Suspense
 
 interface PageProps {
   content: Content
@@ -87,6 +80,7 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
           </Settled>
           {/* The first paint waits for this (docs/loading-sequence.md, step 3), right after the hero. */}
           <span id={FIRST_SCREEN_END_ID} hidden />
+          <FirstScreenHydrated />
         </FirstScreenPart>
         <RestOfStylesheet />
         {/* Each island keeps its prerendered HTML until its section's code is needed (the hero is none). */}

@@ -12,7 +12,7 @@
  * so every part of the sequence that gives up removes it.
  */
 export const SCRIPTED_CLASS = 'js'
-/** On <html> once the first screen has hydrated (app.tsx), which stops the hydration failsafe. */
+/** On <html> once the first screen has hydrated (first-screen.tsx), which stops the hydration failsafe. */
 export const HYDRATED_CLASS = 'hydrated'
 /**
  * On <html> from the visitor's first scroll, key, touch or click, which the head script sees

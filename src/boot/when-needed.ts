@@ -26,7 +26,7 @@ export function whenEngaged(): Promise<void> {
 let settling: Promise<void> | undefined
 
 /**
- * Resolves SETTLE_DELAY_MS after the first call (the hero calls it once it has hydrated) and the
+ * Resolves SETTLE_DELAY_MS after the first call (the first screen calls it as it hydrates) and the
  * page's load event, at the next idle moment (at most SETTLE_IDLE_TIMEOUT_MS later; at once where
  * the browser has no requestIdleCallback). The hero's video and floating dots start then:
  * starting the video and compositing their frames 30 to 60 times a second would otherwise
