@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect } from 'react'
 import { HYDRATED_CLASS, SCRIPTED_CLASS } from './names.ts'
 
 /**
@@ -7,9 +7,7 @@ import { HYDRATED_CLASS, SCRIPTED_CLASS } from './names.ts'
  * screen hydrates then makes React finish at once only the frame and the part the event touches,
  * not the whole first screen (docs/loading-sequence.md, step 7).
  */
-export function FirstScreenPart({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>
-}
+export const FirstScreenPart = Suspense
 
 /**
  * Marks the root HYDRATED_CLASS once the first screen has hydrated, which stops the head script's
