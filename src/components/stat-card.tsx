@@ -1,6 +1,17 @@
 import type { Stat } from '../content/schema.ts'
 import { Breakable } from './breakable.tsx'
 
+/** A group's longest figure: how long it is, and its tier (up to 7 characters, up to 9, longer). */
+function longestFigure(values: string[]): { length: number; tier: 0 | 1 | 2 } {
+  const length = Math.max(0, ...values.map((value) => value.length))
+  return { length, tier: length <= 7 ? 0 : length <= 9 ? 1 : 2 }
+}
+
+// By tier: the figures' sizes in a card, in a compact card, and the compact card's narrowest width.
+const SIZES = ['text-[length:clamp(1.25rem,22cqi,1.875rem)]', 'text-[length:clamp(1.125rem,17cqi,1.875rem)]', 'text-[length:clamp(1rem,13cqi,1.875rem)]'] as const
+const COMPACT_SIZES = ['text-[length:clamp(1rem,22cqi,1.25rem)]', 'text-[length:clamp(1rem,17cqi,1.25rem)]', 'text-[length:clamp(1rem,13cqi,1.25rem)]'] as const
+const COMPACT_TRACKS = ['grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]', 'grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))]', 'grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))]'] as const
+
 /**
  * The figures' type size for a group of stat cards, from the longest figure in it, so the cards
  * of one grid match. A short figure keeps the full size; a longer one shrinks with its card (a
@@ -8,17 +19,10 @@ import { Breakable } from './breakable.tsx'
  * reads, then wraps between its digit groups.
  */
 export function figureSize(values: string[], compact = false): string {
-  const longest = longestFigure(values)
-  if (compact) {
-    if (longest <= 7) return 'text-[length:clamp(1rem,22cqi,1.25rem)]'
-    return longest <= 9 ? 'text-[length:clamp(1rem,17cqi,1.25rem)]' : 'text-[length:clamp(1rem,13cqi,1.25rem)]'
-  }
-  if (longest <= 4) return 'text-3xl'
-  if (longest <= 7) return 'text-[length:clamp(1.25rem,22cqi,1.875rem)]'
-  return longest <= 9 ? 'text-[length:clamp(1.125rem,17cqi,1.875rem)]' : 'text-[length:clamp(1rem,13cqi,1.875rem)]'
+  const { length, tier } = longestFigure(values)
+  if (compact) return COMPACT_SIZES[tier]
+  return length <= 4 ? 'text-3xl' : SIZES[tier]
 }
-
-const longestFigure = (values: string[]) => Math.max(0, ...values.map((value) => value.length))
 
 /**
  * The narrowest a compact card of this group may be: wide enough for its longest figure on one
@@ -26,9 +30,7 @@ const longestFigure = (values: string[]) => Math.max(0, ...values.map((value) =>
  * broken over two lines. On a phone the card takes the column's width (min with 100%).
  */
 export function compactCardTrack(values: string[]): string {
-  const longest = longestFigure(values)
-  if (longest <= 7) return 'grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))]'
-  return longest <= 9 ? 'grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))]' : 'grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))]'
+  return COMPACT_TRACKS[longestFigure(values).tier]
 }
 
 export function StatCard({ value, label, size, compact = false }: Stat & { size: string; compact?: boolean }) {
