@@ -72,13 +72,13 @@ const brokenFigures = (page: Page, scope: string) =>
  * screen, a figure broken over lines is one too.
  */
 async function problemsOfEverySlide(page: Page, wide: boolean): Promise<string[]> {
+  const problemsIn = async (scope: string) => [...(await layoutProblems(page, scope)), ...(wide ? await brokenFigures(page, scope) : [])]
   const slides = await page.locator('#powerbi [data-slide]').count()
   if (slides > 0) await showSlide(page, 0)
-  const problems = [...(await layoutProblems(page)), ...(wide ? await brokenFigures(page, 'main') : [])]
+  const problems = await problemsIn('body')
   for (let index = 1; index < slides; index++) {
     await showSlide(page, index)
-    const found = [...(await layoutProblems(page, '#powerbi')), ...(wide ? await brokenFigures(page, '#powerbi') : [])]
-    problems.push(...found.map((problem) => `slide ${index + 1}: ${problem}`))
+    problems.push(...(await problemsIn('#powerbi')).map((problem) => `slide ${index + 1}: ${problem}`))
   }
   return problems
 }
