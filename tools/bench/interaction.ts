@@ -470,6 +470,8 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
     isMobile: true,
     hasTouch: true,
   })
+  // A visit that fails ends its trace too: the browser records one trace at a time, so the visits after it could record none.
+  let tracingStarted = false
   try {
     const page = await context.newPage()
     await page.addInitScript(installObservers, HYDRATED_CLASS)
@@ -490,7 +492,10 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForTimeout(settleMs)
     }
-    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,blink.user_timing,v8.execute').split(',') })
+    if (tracePath) {
+      await browser.startTracing(page, { path: tracePath, categories: (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,blink.user_timing,v8.execute').split(',') })
+      tracingStarted = true
+    }
     let ok = true
     for (const step of journey.steps) {
       await markStep(page, step.label)
@@ -503,10 +508,14 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
     }
     await page.waitForTimeout(afterMs)
     const state = await readState(page)
-    if (tracePath) await browser.stopTracing()
+    if (tracingStarted) {
+      tracingStarted = false
+      await browser.stopTracing()
+    }
     const { worstEvent, ...found } = figures(state)
     return { ...found, ok, madeOf: tracePath && worstEvent ? madeOf(tracePath, state, worstEvent) : undefined }
   } finally {
+    if (tracingStarted) await browser.stopTracing().catch(() => undefined)
     await context.close()
   }
 }
