@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { breakdown, describe as describeWork, mainThread, type TraceEvent } from './trace-breakdown.ts'
+import { breakdown, describe as describeWork, mainThread, worstInteraction, type TraceEvent } from './trace-breakdown.ts'
 
 const on = { pid: 1, tid: 7 }
 const x = (name: string, ts: number, dur: number, thread = on): TraceEvent => ({ name, ph: 'X', ts, dur, ...thread })
@@ -31,5 +31,20 @@ describe('trace breakdown', () => {
 
   it('says it largest first, leaving out what took no time', () => {
     expect(describeWork({ script: 30, style: 40, layout: 20, paint: 0, parse: 0, other: 10 })).toBe('style 40 · script 30 · layout 20 · other 10')
+  })
+
+  it("finds the worst interaction to the microsecond, each as long as its longest event", () => {
+    const timing = (ts: number, interactionId: number, duration: number, ph = 'b'): TraceEvent => ({ name: 'EventTiming', ph, ts, ...on, args: { data: { interactionId, duration } } })
+    const traced = [
+      // A tap: its pointerdown, then its click, which ends later.
+      timing(1_000, 7, 41.3),
+      timing(1_200, 7, 52.6),
+      timing(1_200, 7, 99, 'e'),
+      // Another tap, shorter; and a scroll, which is not an interaction.
+      timing(500_000, 9, 47.1),
+      timing(600_000, 0, 80),
+    ]
+    expect(worstInteraction(traced)).toEqual({ start: 1_000, duration: 52.6 })
+    expect(worstInteraction(events)).toBeUndefined()
   })
 })

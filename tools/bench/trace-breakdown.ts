@@ -101,3 +101,21 @@ export function describe(totals: Record<WorkKind, number>): string {
     .map((kind) => `${kind} ${totals[kind].toFixed(0)}`)
     .join(' · ')
 }
+
+/**
+ * The trace's worst interaction, to the microsecond: Event Timing's entries as the trace records
+ * them (EventTiming, with the page's own figures, which the Performance API rounds to 8 ms), grouped
+ * by interaction, each as long as its longest event. `start` is on the trace's clock (µs),
+ * `duration` in milliseconds; undefined when the trace holds no interaction.
+ */
+export function worstInteraction(events: TraceEvent[]): { start: number; duration: number } | undefined {
+  const interactions = new Map<number, { start: number; duration: number }>()
+  for (const event of events) {
+    if (event.name !== 'EventTiming' || event.ph !== 'b') continue
+    const { interactionId, duration } = event.args?.data ?? {}
+    if (typeof interactionId !== 'number' || interactionId === 0 || typeof duration !== 'number') continue
+    const seen = interactions.get(interactionId)
+    interactions.set(interactionId, { start: Math.min(seen?.start ?? event.ts, event.ts), duration: Math.max(seen?.duration ?? 0, duration) })
+  }
+  return [...interactions.values()].sort((a, b) => b.duration - a.duration)[0]
+}
