@@ -36,9 +36,9 @@ describe('trace breakdown', () => {
   it("finds the worst interaction to the microsecond, each as long as its longest event", () => {
     const timing = (ts: number, interactionId: number, duration: number, ph = 'b'): TraceEvent => ({ name: 'EventTiming', ph, ts, ...on, args: { data: { interactionId, duration } } })
     const traced = [
-      // A tap: its pointerdown, then its click, which ends later.
-      timing(1_000, 7, 41.3),
-      timing(1_200, 7, 52.6),
+      // A tap: its pointerdown, the longest of its events, then its click.
+      timing(1_000, 7, 52.6),
+      timing(1_200, 7, 41.3),
       timing(1_200, 7, 99, 'e'),
       // Another tap, shorter; and a scroll, which is not an interaction.
       timing(500_000, 9, 47.1),
