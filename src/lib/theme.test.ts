@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript } from '../boot/head-script.ts'
 import { LAY_OUT_AGAIN_EVENT, SCRIPTED_CLASS } from '../boot/names.ts'
@@ -77,5 +79,40 @@ describe('the head script and the theme provider', () => {
     document.documentElement.className = ''
     applyResolvedTheme(document.documentElement, resolveTheme(readStoredTheme('portfolio-theme', 'system'), systemPrefersDark))
     expect(byHead).toEqual({ className: `${SCRIPTED_CLASS} ${document.documentElement.className}`, scheme: document.documentElement.style.colorScheme })
+  })
+})
+
+describe('what the theme switch holds off', () => {
+  const source = join(import.meta.dirname, '..')
+  // A class that gives an element a transition, with any variants before it, as a class list in
+  // src writes it (transition-none and the transition-behavior classes start none).
+  const TRANSITION_CLASS = /(?<=^|[\s'"`{}])((?:[\w-]+:)*transition(?:-[a-z]+|-\[[^\]\s'"`]+\])?)(?=$|[\s'"`{}$])/gm
+  const STARTS_NONE = new Set(['transition-none', 'transition-normal', 'transition-discrete'])
+
+  /** The classes of the rule's `.theme-switching :is(…)`, unescaped. */
+  function heldOff(stylesheet: string): string[] {
+    const list = new RegExp(String.raw`\.${THEME_SWITCH_CLASS} :is\(([^)]*)\)\s*\{\s*transition: none !important;`).exec(stylesheet)?.[1] ?? ''
+    return list
+      .split(/(?<!\\),/)
+      .map((name) => name.trim().replace(/^\./, '').replace(/\\(.)/g, '$1'))
+      .filter(Boolean)
+  }
+
+  function usedInSource(): string[] {
+    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test'))
+    const found = files.flatMap((file) => [...readFileSync(join(source, file), 'utf8').matchAll(TRANSITION_CLASS)].map(([, name]) => name!))
+    return [...new Set(found)].filter((name) => !STARTS_NONE.has(name.split(':').at(-1)!))
+  }
+
+  it('reads the rule and the class lists', () => {
+    expect(heldOff(`.${THEME_SWITCH_CLASS} :is(.transition, .a\\:transition-\\[color\\,fill\\]) {\n  transition: none !important;\n}`)).toEqual(['transition', 'a:transition-[color,fill]'])
+    const sample = `const a = 'p-2 transition hover:x'\nconst b = \`\${x ? 'motion-safe:transition-colors' : ''} transition-[color,fill] transition-none\`\n// a transition, transitions, startTransition`
+    expect([...sample.matchAll(TRANSITION_CLASS)].map(([, name]) => name)).toEqual(['transition', 'motion-safe:transition-colors', 'transition-[color,fill]', 'transition-none'])
+  })
+
+  it('names exactly the classes in src that give an element a transition, so taking it off restyles only those', () => {
+    const named = heldOff(readFileSync(join(source, 'styles/index.css'), 'utf8'))
+    expect(named.length).toBeGreaterThan(0)
+    expect([...named].sort()).toEqual(usedInSource().sort())
   })
 })

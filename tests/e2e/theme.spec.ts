@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-test('a first visit is light, with nothing stored, even when the system is dark; choosing Dark darkens the page, restyling what is near the screen first, and is remembered on the next visit; System follows the operating system, live, without a reload', async ({ page }) => {
+test('a first visit is light, with nothing stored, even when the system is dark; choosing Dark darkens the page at once, with no fade, restyling what is near the screen first, and is remembered on the next visit; System follows the operating system, live, without a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/')
   // The switcher works once the app has hydrated; a click on the prerendered button does nothing.
@@ -48,7 +48,7 @@ test('a first visit is light, with nothing stored, even when the system is dark;
     // Read in the page, the frame after the theme has changed (the walk starts again a second later).
     const atSwitch = page.evaluate(
       () =>
-        new Promise<{ footerShown: boolean; offsets: number[] }>((resolve) => {
+        new Promise<{ footerShown: boolean; offsets: number[]; fading: string[] }>((resolve) => {
           const root = document.documentElement
           new MutationObserver((_, observer) => {
             if (!root.classList.contains('dark')) return
@@ -58,6 +58,11 @@ test('a first visit is light, with nothing stored, even when the system is dark;
                 resolve({
                   footerShown: document.querySelector('footer > *')!.checkVisibility({ contentVisibilityAuto: true }),
                   offsets: [...document.querySelectorAll('main > section, footer')].map((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
+                  // Any colour still fading to the new theme, as "element: property".
+                  fading: document
+                    .getAnimations()
+                    .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
+                    .map((transition) => `${(transition.effect as KeyframeEffect | null)?.target?.localName}: ${transition.transitionProperty}`),
                 }),
               ),
             )
@@ -65,7 +70,8 @@ test('a first visit is light, with nothing stored, even when the system is dark;
         }),
     )
     await themeButton(page, 'Dark').click()
-    expect(await atSwitch).toEqual({ footerShown: false, offsets: before })
+    // And nothing fades to it: each element takes the new colours in that one frame.
+    expect(await atSwitch).toEqual({ footerShown: false, offsets: before, fading: [] })
 
     await waitForWholeLayout(page)
     expect(await footerShown()).toBe(true)
