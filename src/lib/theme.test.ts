@@ -84,10 +84,26 @@ describe('the head script and the theme provider', () => {
 
 describe('what the theme switch holds off', () => {
   const source = join(import.meta.dirname, '..')
-  // A class that gives an element a transition, with any variants before it, as a class list in
-  // src writes it (transition-none and the transition-behavior classes start none).
-  const TRANSITION_CLASS = /(?<=^|[\s'"`{}])((?:[\w-]+:)*transition(?:-[a-z]+|-\[[^\]\s'"`]+\])?)(?=$|[\s'"`{}$])/gm
-  const STARTS_NONE = new Set(['transition-none', 'transition-normal', 'transition-discrete'])
+  // transition-none and the transition-behavior classes start no transition.
+  const STARTS_NO_TRANSITION = new Set(['transition-none', 'transition-normal', 'transition-discrete'])
+  // Variants that give the transition to something other than the element with the class (a
+  // pseudo-element, its children, an arbitrary selector): naming the class does not reach it.
+  const ELSEWHERE = /^(before|after|placeholder|file|marker|selection|first-line|first-letter|backdrop|\*|\*\*|\[.*\])$/
+
+  /** A class's variants and its utility, an important mark aside: `hover:!transition` → [['hover'], 'transition']. */
+  function parts(name: string): [string[], string] {
+    const pieces = name.split(/:(?![^[]*\])/)
+    return [pieces.slice(0, -1), pieces.at(-1)!.replace(/^!|!$/g, '')]
+  }
+
+  /** The class tokens of a file's code (its comments' prose left out) that give an element a transition. */
+  function transitionClasses(text: string): string[] {
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
+    return code.split(/[\s'"`{}]+/).filter((token) => {
+      const [, utility] = parts(token)
+      return /^transition(-|$)/.test(utility) && !STARTS_NO_TRANSITION.has(utility)
+    })
+  }
 
   /** The classes of the rule's `.theme-switching :is(…)`, unescaped. */
   function heldOff(stylesheet: string): string[] {
@@ -100,19 +116,26 @@ describe('what the theme switch holds off', () => {
 
   function usedInSource(): string[] {
     const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test'))
-    const found = files.flatMap((file) => [...readFileSync(join(source, file), 'utf8').matchAll(TRANSITION_CLASS)].map(([, name]) => name!))
-    return [...new Set(found)].filter((name) => !STARTS_NONE.has(name.split(':').at(-1)!))
+    return [...new Set(files.flatMap((file) => transitionClasses(readFileSync(join(source, file), 'utf8'))))]
   }
 
-  it('reads the rule and the class lists', () => {
+  it('reads the rule, and the classes however a class list writes them, leaving prose out', () => {
     expect(heldOff(`.${THEME_SWITCH_CLASS} :is(.transition, .a\\:transition-\\[color\\,fill\\]) {\n  transition: none !important;\n}`)).toEqual(['transition', 'a:transition-[color,fill]'])
-    const sample = `const a = 'p-2 transition hover:x'\nconst b = \`\${x ? 'motion-safe:transition-colors' : ''} transition-[color,fill] transition-none\`\n// a transition, transitions, startTransition`
-    expect([...sample.matchAll(TRANSITION_CLASS)].map(([, name]) => name)).toEqual(['transition', 'motion-safe:transition-colors', 'transition-[color,fill]', 'transition-none'])
+    const sample = [
+      "const a = 'p-2 transition hover:x'",
+      "const b = `${x ? 'motion-safe:transition-colors' : ''} !transition-[color,fill] data-[open]:transition-all transition-none [&>svg]:transition`",
+      '// a transition in prose, https://example.com/transition',
+      "/* another transition */ startTransition(() => on('transitionend'))",
+    ].join('\n')
+    expect(transitionClasses(sample)).toEqual(['transition', 'motion-safe:transition-colors', '!transition-[color,fill]', 'data-[open]:transition-all', '[&>svg]:transition'])
+    expect(parts('[&>svg]:hover:!transition')).toEqual([['[&>svg]', 'hover'], 'transition'])
   })
 
   it('names exactly the classes in src that give an element a transition, so taking it off restyles only those', () => {
+    const used = usedInSource()
+    expect(used.filter((name) => parts(name)[0].some((variant) => ELSEWHERE.test(variant)))).toEqual([])
     const named = heldOff(readFileSync(join(source, 'styles/index.css'), 'utf8'))
     expect(named.length).toBeGreaterThan(0)
-    expect([...named].sort()).toEqual(usedInSource().sort())
+    expect([...named].sort()).toEqual(used.sort())
   })
 })

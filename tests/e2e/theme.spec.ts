@@ -58,10 +58,12 @@ test('a first visit is light, with nothing stored, even when the system is dark;
                 resolve({
                   footerShown: document.querySelector('footer > *')!.checkVisibility({ contentVisibilityAuto: true }),
                   offsets: [...document.querySelectorAll('main > section, footer')].map((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
-                  // Any colour still fading to the new theme, as "element: property".
+                  // Any colour still fading to the new theme, as "element: property" (a section's
+                  // fade-in, opacity and transform, may be running at any time).
                   fading: document
                     .getAnimations()
                     .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
+                    .filter((transition) => /color|fill|stroke|shadow|gradient/.test(transition.transitionProperty))
                     .map((transition) => `${(transition.effect as KeyframeEffect | null)?.target?.localName}: ${transition.transitionProperty}`),
                 }),
               ),

@@ -71,7 +71,7 @@ interface Outcome {
   longestMadeOf: string
   /** What the main thread did during the worst interaction (TRACE=1 only). */
   madeOf?: string
-  /** The worst interaction to the microsecond, in ms, from the trace (TRACE=1 only): the page's own figures come in steps of 8 ms. */
+  /** The worst interaction to the microsecond, in ms, from the trace (TRACE=1 only; 0 for none, undefined for a trace without Event Timing's entries): the page's own figures come in steps of 8 ms. */
   exact?: number
   /** Whether the app had hydrated when the visitor first touched the page; undefined without a touch. */
   hydratedAtAction: boolean | undefined
@@ -518,7 +518,7 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
     const { worstEvent, ...found } = figures(state)
     if (!tracePath) return { ...found, ok }
     const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }
-    return { ...found, ok, madeOf: worstEvent ? madeOf(traceEvents, state, worstEvent) : undefined, exact: worstInteraction(traceEvents)?.duration ?? 0 }
+    return { ...found, ok, madeOf: worstEvent ? madeOf(traceEvents, state, worstEvent) : undefined, exact: traceEvents.some((e) => e.name === 'EventTiming') ? (worstInteraction(traceEvents)?.duration ?? 0) : undefined }
   } finally {
     if (tracingStarted) await browser.stopTracing().catch(() => undefined)
     await context.close()
@@ -649,7 +649,9 @@ async function main(): Promise<void> {
       const exact = allMedians.map((medians) => {
         const site = sites.find(({ name }) => name === medians.site)
         const lists = journeyKeys.map((key) => (site && !site.skipped.has(key) ? outcomes(site, key) : []))
-        return { ...medians, worst: lists.map((list) => (list.length > 0 ? median(list.map((r) => r.exact ?? 0)) : undefined)) }
+        // A trace without Event Timing's entries (TRACE_CATEGORIES without devtools.timeline) has no figure: "–".
+        const traced = lists.map((list) => list.flatMap((r) => (r.exact === undefined ? [] : [r.exact])))
+        return { ...medians, worst: traced.map((list) => (list.length > 0 ? median(list) : undefined)) }
       })
       const exactLimit = exact.find((medians) => medians.site === LIMIT_SITE)
       console.log(`\nThe worst interactions to the millisecond, from the traces (Event Timing's trace entries):\n`)

@@ -103,10 +103,11 @@ export function describe(totals: Record<WorkKind, number>): string {
 }
 
 /**
- * The trace's worst interaction, to the microsecond: Event Timing's entries as the trace records
- * them (EventTiming, with the page's own figures, which the Performance API rounds to 8 ms), grouped
- * by interaction, each as long as its longest event. `start` is on the trace's clock (µs),
- * `duration` in milliseconds; undefined when the trace holds no interaction.
+ * The trace's worst interaction, to the microsecond: Chromium records each Event Timing entry in
+ * the trace (EventTiming) with its duration unrounded, where the Performance API gives the page
+ * the same duration in steps of 8 ms. Grouped by interaction, each as long as its longest event.
+ * `start` is on the trace's clock (µs), `duration` in milliseconds; undefined when the trace
+ * holds no interaction.
  */
 export function worstInteraction(events: TraceEvent[]): { start: number; duration: number } | undefined {
   const interactions = new Map<number, { start: number; duration: number }>()
