@@ -36,7 +36,7 @@ import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { chromium as playwright, type Browser, type Locator, type Page } from '@playwright/test'
+import { chromium as playwright, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, chromium, missing } from '../machine.ts'
 import { startServer, type ServedSite } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
@@ -284,72 +284,112 @@ function figures(state: BenchState) {
 
 // ---------------------------------------------------------------------------------------------
 // Where things are, found from the page's structure rather than its words (any content works),
-// as both the app and the limit page have it.
+// as both the app and the limit page have it, by the page's own DOM (page.evaluate). Not through
+// Playwright's locators: the first one puts Playwright's script into the page, and with it
+// listeners on the window for touch, pointer and mouse events that are not passive. Those make
+// every touch wait for the page's main thread before the browser turns it into a tap, which no
+// visitor's browser does, and which costs a busy page more than an idle one (docs/performance.md,
+// "How the bench taps").
+
+/** An element of the page: a JavaScript expression that gives it (or null), evaluated in the page. */
+interface Target {
+  page: Page
+  element: string
+}
+const target = (page: Page, element: string): Target => ({ page, element })
+/** Whether an element is there and shown, in the page. */
+const VISIBLE = `(e) => !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'`
+/** Runs `body` in the page with the target's element as `element` (null when missing) and `visible` at hand; `body` returns. */
+const inPage = <T>({ page, element }: Target, body: string): Promise<T> =>
+  page.evaluate(`(() => { const visible = ${VISIBLE}; const element = ${element}; ${body} })()`) as Promise<T>
+/** The first element `selector` matches, among those shown if `shown`: an expression of its own, in brackets, to build on. */
+const first = (selector: string, shown = false) =>
+  `(${shown ? `[...document.querySelectorAll(${JSON.stringify(selector)})].find(visible) ?? null` : `document.querySelector(${JSON.stringify(selector)})`})`
 
 /** The header's one button that opens and closes something: the menu. */
-const menuButton = (page: Page) => page.locator('header button[aria-expanded]')
-const menuOpen = async (page: Page) => (await menuButton(page).getAttribute('aria-expanded')) === 'true'
+const menuButton = (page: Page) => target(page, first('header button[aria-expanded]'))
+const menuOpen = (page: Page) => inPage<boolean>(menuButton(page), `return element?.getAttribute('aria-expanded') === 'true'`)
 /** The header's link to a section, of those the visitor can see (in the open menu on a phone). */
-const headerLink = (page: Page, id: string) => page.locator(`header a[href="#${id}"]:visible`).first()
+const headerLink = (page: Page, id: string) => target(page, first(`header a[href="#${id}"]`, true))
 /** The hero: the first section of the main content. */
-const hero = (page: Page) => page.locator('main section').first()
+const HERO = first('main section')
 /** The hero's last button, beside the video: it pauses and plays it (the app's other hero buttons come before it). */
-const videoToggle = (page: Page) => hero(page).locator('button').last()
+const videoToggle = (page: Page) => target(page, `[...(${HERO}?.querySelectorAll('button') ?? [])].at(-1) ?? null`)
 /** The toggle's label before the visit's first tap on it: what says, on a page without a video (the limit page), that it took effect. */
 const toggleLabels = new WeakMap<Page, string | null>()
+const textOf = (of: Target) => inPage<string | null>(of, 'return element?.textContent ?? null')
 /** Whether the hero's video plays: its own state, or on a page without one, whether the toggle reads as it did before the first tap. */
 const videoPlays = async (page: Page) => {
-  const video = hero(page).locator('video')
-  if ((await video.count()) > 0) return video.first().evaluate((element: HTMLVideoElement) => !element.paused)
-  return (await videoToggle(page).textContent()) === toggleLabels.get(page)
+  const playing = await inPage<boolean | null>(target(page, `${HERO}?.querySelector('video') ?? null`), 'return element ? !element.paused : null')
+  return playing ?? (await textOf(videoToggle(page))) === toggleLabels.get(page)
 }
 /** The carousel's dots (the current one marked aria-current), between its Previous and Next arrows. */
-const carouselDots = (page: Page) => page.locator('#powerbi div:has(> button[aria-current])').first()
-const currentDot = (page: Page) => carouselDots(page).evaluate((dots) => [...dots.children].findIndex((dot) => dot.hasAttribute('aria-current')))
-const emailField = (page: Page) => page.locator('#contact form input[type="email"]').first()
-const messageField = (page: Page) => page.locator('#contact form textarea').first()
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement)
+const DOTS = first('#powerbi div:has(> button[aria-current])')
+/** The dots' nearest sibling button after (`next`) or before them: the carousel's Next and Previous. */
+const arrow = (page: Page, side: 'next' | 'previous') =>
+  target(page, `(() => { let e = ${DOTS}; do e = e?.${side}ElementSibling; while (e && e.tagName !== 'BUTTON'); return e ?? null })()`)
+const dot = (page: Page, index: number) => target(page, `${DOTS}?.querySelectorAll('button')[${index}] ?? null`)
+const currentDot = (page: Page) => inPage<number>(target(page, DOTS), `return [...element.children].findIndex((dot) => dot.hasAttribute('aria-current'))`)
+const emailField = (page: Page) => target(page, first('#contact form input[type="email"]'))
+const messageField = (page: Page) => target(page, first('#contact form textarea'))
+const hasFocus = (of: Target) => inPage<boolean>(of, 'return element !== null && element === document.activeElement')
+/**
+ * Scrolls the target to the middle of the screen at once, where it is not wholly on screen. At
+ * first paint the rest of a long page may not be parsed yet: it waits up to 30 s for the target.
+ */
+async function scrollTo(of: Target): Promise<void> {
+  await waitUntil(of.page, () => inPage<boolean>(of, 'return element !== null'), 30000)
+  await inPage<undefined>(of, `const r = element.getBoundingClientRect(); if (r.top < 0 || r.bottom > innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' })`)
+}
+/** Reads a condition in the page every 100 ms until it holds, for at most `ms`. */
+async function waitUntil(page: Page, condition: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; ; await page.waitForTimeout(100)) {
+    if (await condition().catch(() => false)) return true
+    if (Date.now() > deadline) return false
+  }
+}
 /**
  * Whether the form answered a send: its button says it is sending, or a notice has appeared, or
  * the browser's own validation refused it (the limit page's form asks a name the journey leaves empty).
  */
 const answered = (page: Page) =>
-  page
-    .locator('#contact form button[type="submit"][disabled], #contact form [role="status"] > *, #contact form [role="alert"] > *, #contact form:invalid')
-    .first()
-    .waitFor({ timeout: 5000 })
-    .then(
-      () => true,
-      () => false,
-    )
+  waitUntil(
+    page,
+    () => inPage<boolean>(target(page, first('#contact form button[type="submit"][disabled], #contact form [role="status"] > *, #contact form [role="alert"] > *, #contact form:invalid', true)), 'return element !== null'),
+    5000,
+  )
 const hashIs = (id: string) => async (page: Page) => (await page.evaluate(() => location.hash)) === `#${id}`
 
 /**
- * Taps a target as a visitor does: once it stands still. Playwright's own wait for a still target
- * polls it in the page on every frame, and in headless Chromium that polling, when it began while
- * a card was still rising into place, made every frame drop for about 0.7 s, the tap's own paint
- * included (docs/decisions/loading-tricks.md, "The form's first tap"). So the bench reads the
- * target's box from outside every 100 ms until two reads agree, and then taps it with Playwright's
- * in-page checks off; each step's own check says whether the tap took effect.
+ * Taps a target as a visitor does: once it stands still. The bench reads the target's box every
+ * 100 ms until two reads agree (waiting up to 15 s for it to show, scrolling it on screen if it is
+ * not), then touches its middle (touchscreen.tap: a touch start and end, as the browser's input
+ * makes them); each step's own check says whether the tap took effect. A wait in the page for a
+ * still target (Playwright's, polling on every frame) made every frame drop for about 0.7 s in
+ * headless Chromium when it began while a card was still rising into place, the tap's own paint
+ * included (docs/decisions/loading-tricks.md, "The form's first tap").
  */
-async function tapStill(target: Locator) {
-  await target.waitFor({ state: 'visible' })
+async function tapStill(of: Target) {
   let last = ''
-  for (let read = 0; read < 50; read++) {
-    const box = JSON.stringify(await target.boundingBox())
-    if (box === last) break
-    last = box
-    await target.page().waitForTimeout(100)
+  for (let read = 0; read < 150; read++) {
+    const box = await inPage<{ x: number; y: number; width: number; height: number; onScreen: boolean } | null>(
+      of,
+      `if (!visible(element)) return null; const r = element.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, onScreen: r.top >= 0 && r.bottom <= innerHeight }`,
+    )
+    if (box && !box.onScreen) await scrollTo(of)
+    else if (box && JSON.stringify(box) === last) return of.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    last = box ? JSON.stringify(box) : ''
+    await of.page.waitForTimeout(100)
   }
-  await target.tap({ force: true })
+  throw new Error(`never shown and still: ${of.element}`)
 }
 
 /** The theme switcher the visitor can see: inline in the bar on wide screens, in the menu on narrow ones. */
-async function themeButton(page: Page, index: number) {
-  const switcher = page.locator('header [role="group"]:visible')
-  if ((await switcher.count()) === 0 && !(await menuOpen(page))) await tapStill(menuButton(page))
+async function themeButton(page: Page, index: number): Promise<Target> {
+  const switcher = first('header [role="group"]', true)
+  if (!(await inPage<boolean>(target(page, switcher), 'return element !== null')) && !(await menuOpen(page))) await tapStill(menuButton(page))
   // The switcher lists Light, Dark and System, in that order; their labels are the page's own.
-  return switcher.first().locator('button').nth(index)
+  return target(page, `${switcher}?.querySelectorAll('button')[${index}] ?? null`)
 }
 
 /** A tap on the menu, then on its link to a section. */
@@ -378,7 +418,7 @@ const JOURNEYS: Record<BaseKey, Journey> = {
     title: 'Contact Me',
     steps: [
       // The hero's call to action: its link to another section of the page.
-      { label: 'tap', run: (page) => tapStill(hero(page).locator('a[href="#contact"]').first()), check: hashIs('contact') },
+      { label: 'tap', run: (page) => tapStill(target(page, `${HERO}?.querySelector('a[href="#contact"]') ?? null`)), check: hashIs('contact') },
     ],
   },
   theme: {
@@ -387,7 +427,7 @@ const JOURNEYS: Record<BaseKey, Journey> = {
       { label: 'Dark', run: async (page) => tapStill(await themeButton(page, 1)), check: (page) => page.evaluate(() => document.documentElement.classList.contains('dark')) },
       { label: 'Light', run: async (page) => tapStill(await themeButton(page, 0)), check: (page) => page.evaluate(() => !document.documentElement.classList.contains('dark')) },
       // Pressed, where the switcher says which is (the limit page's does not).
-      { label: 'System', run: async (page) => tapStill(await themeButton(page, 2)), check: async (page) => (await (await themeButton(page, 2)).getAttribute('aria-pressed')) !== 'false' },
+      { label: 'System', run: async (page) => tapStill(await themeButton(page, 2)), check: async (page) => inPage<boolean>(await themeButton(page, 2), `return element?.getAttribute('aria-pressed') !== 'false'`) },
     ],
   },
   video: {
@@ -398,7 +438,7 @@ const JOURNEYS: Record<BaseKey, Journey> = {
       {
         label: 'Pause',
         run: async (page) => {
-          toggleLabels.set(page, await videoToggle(page).textContent())
+          toggleLabels.set(page, await textOf(videoToggle(page)))
           await tapStill(videoToggle(page))
         },
         check: async (page) => !(await videoPlays(page)),
@@ -410,23 +450,23 @@ const JOURNEYS: Record<BaseKey, Journey> = {
     title: 'carousel: Next, Previous, a dot',
     needs: 'powerbi',
     steps: [
-      { label: 'scroll to it', run: (page) => carouselDots(page).scrollIntoViewIfNeeded() },
+      { label: 'scroll to it', run: (page) => scrollTo(target(page, DOTS)) },
       { label: 'wait', run: waitForStillness },
-      { label: 'Next', run: (page) => tapStill(carouselDots(page).locator('xpath=following-sibling::button[1]')), check: async (page) => (await currentDot(page)) === 1 },
-      { label: 'Previous', run: (page) => tapStill(carouselDots(page).locator('xpath=preceding-sibling::button[1]')), check: async (page) => (await currentDot(page)) === 0 },
-      { label: 'dot 3', run: (page) => tapStill(carouselDots(page).locator('button').nth(2)), check: async (page) => (await currentDot(page)) === 2 },
+      { label: 'Next', run: (page) => tapStill(arrow(page, 'next')), check: async (page) => (await currentDot(page)) === 1 },
+      { label: 'Previous', run: (page) => tapStill(arrow(page, 'previous')), check: async (page) => (await currentDot(page)) === 0 },
+      { label: 'dot 3', run: (page) => tapStill(dot(page, 2)), check: async (page) => (await currentDot(page)) === 2 },
     ],
   },
   form: {
     title: 'form: email, message, Send',
     steps: [
-      { label: 'scroll to it', run: (page) => emailField(page).scrollIntoViewIfNeeded() },
+      { label: 'scroll to it', run: (page) => scrollTo(emailField(page)) },
       { label: 'wait', run: waitForStillness },
       { label: 'tap email', run: (page) => tapStill(emailField(page)), check: (page) => hasFocus(emailField(page)) },
       { label: 'type email', run: (page) => page.keyboard.type('visitor@example.com', { delay: 60 }) },
       { label: 'tap message', run: (page) => tapStill(messageField(page)), check: (page) => hasFocus(messageField(page)) },
-      { label: 'type message', run: (page) => page.keyboard.type('Hello, nice portfolio', { delay: 60 }), check: async (page) => (await messageField(page).inputValue()).length >= 20 },
-      { label: 'Send', run: (page) => tapStill(page.locator('#contact form button[type="submit"]')), check: answered },
+      { label: 'type message', run: (page) => page.keyboard.type('Hello, nice portfolio', { delay: 60 }), check: async (page) => (await inPage<string>(messageField(page), 'return element.value')).length >= 20 },
+      { label: 'Send', run: (page) => tapStill(target(page, first('#contact form button[type="submit"]'))), check: answered },
     ],
   },
 }
@@ -449,16 +489,6 @@ function madeOf(traceEvents: TraceEvent[], state: BenchState, event: BenchState[
   if (!thread || !mark || !state.steps[0]) return 'no trace'
   const offset = mark.ts - state.steps[0].start * 1000
   return describe(breakdown(traceEvents, thread, offset + event.start * 1000, offset + (event.start + event.duration) * 1000)) || 'nothing on the main thread'
-}
-
-/** Reads a step's check until it holds, for at most `ms`: a tap before the app has run takes effect once it has. */
-async function holdsWithin(page: Page, check: (page: Page) => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    if (await check(page).catch(() => false)) return true
-    if (Date.now() > deadline) return false
-    await page.waitForTimeout(100)
-  }
 }
 
 /** One visit: a journey walked on a fresh page. */
@@ -490,7 +520,7 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
       })
       await page.goto(url, { waitUntil: 'commit' })
       // As soon as the header's button is there (the boot script holds the first paint until the page is parsed).
-      await menuButton(page).waitFor({ state: 'visible' })
+      await waitUntil(page, () => inPage<boolean>(menuButton(page), 'return visible(element)'), 30000)
     } else {
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForTimeout(settleMs)
@@ -503,10 +533,11 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
     for (const step of journey.steps) {
       await markStep(page, step.label)
       await step.run(page)
-      if (step.check) {
+      const { check } = step
+      if (check) {
         await page.waitForTimeout(200)
         // Begun early, a tap may take effect only once the app has run and replayed it.
-        ok = (early ? await holdsWithin(page, step.check, 15000) : await step.check(page).catch(() => false)) && ok
+        ok = (early ? await waitUntil(page, () => check(page), 15000) : await check(page).catch(() => false)) && ok
       }
     }
     await page.waitForTimeout(afterMs)
