@@ -288,8 +288,7 @@ function figures(state: BenchState) {
 // Playwright's locators: the first one puts Playwright's script into the page, and with it
 // listeners on the window for touch, pointer and mouse events that are not passive. Those make
 // every touch wait for the page's main thread before the browser turns it into a tap, which no
-// visitor's browser does, and which costs a busy page more than an idle one (docs/performance.md,
-// "How the bench taps").
+// visitor's browser does (docs/performance.md, "How the bench taps").
 
 /** An element of the page: a JavaScript expression that gives it (or null), evaluated in the page. */
 interface Target {
@@ -333,13 +332,21 @@ const currentDot = (page: Page) => inPage<number>(target(page, DOTS), `return [.
 const emailField = (page: Page) => target(page, first('#contact form input[type="email"]'))
 const messageField = (page: Page) => target(page, first('#contact form textarea'))
 const hasFocus = (of: Target) => inPage<boolean>(of, 'return element !== null && element === document.activeElement')
+/** Whether the target is in the page and shown. */
+const shown = (of: Target) => inPage<boolean>(of, 'return visible(element)')
+/** The target's box when it is shown (else null), and whether it is wholly on screen. */
+const boxOf = (of: Target) =>
+  inPage<{ x: number; y: number; width: number; height: number; onScreen: boolean } | null>(
+    of,
+    `if (!visible(element)) return null; const r = element.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, onScreen: r.top >= 0 && r.bottom <= innerHeight }`,
+  )
 /**
  * Scrolls the target to the middle of the screen at once, where it is not wholly on screen. At
  * first paint the rest of a long page may not be parsed yet: it waits up to 30 s for the target.
  */
 async function scrollTo(of: Target): Promise<void> {
-  await waitUntil(of.page, () => inPage<boolean>(of, 'return element !== null'), 30000)
-  await inPage<undefined>(of, `const r = element.getBoundingClientRect(); if (r.top < 0 || r.bottom > innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' })`)
+  if (!(await waitUntil(of.page, () => shown(of), 30000))) throw new Error(`never shown: ${of.element}`)
+  if (!(await boxOf(of))?.onScreen) await inPage<undefined>(of, `element.scrollIntoView({ block: 'center', behavior: 'instant' })`)
 }
 /** Reads a condition in the page every 100 ms until it holds, for at most `ms`. */
 async function waitUntil(page: Page, condition: () => Promise<boolean>, ms: number): Promise<boolean> {
@@ -355,7 +362,7 @@ async function waitUntil(page: Page, condition: () => Promise<boolean>, ms: numb
 const answered = (page: Page) =>
   waitUntil(
     page,
-    () => inPage<boolean>(target(page, first('#contact form button[type="submit"][disabled], #contact form [role="status"] > *, #contact form [role="alert"] > *, #contact form:invalid', true)), 'return element !== null'),
+    () => shown(target(page, first('#contact form button[type="submit"][disabled], #contact form [role="status"] > *, #contact form [role="alert"] > *, #contact form:invalid', true))),
     5000,
   )
 const hashIs = (id: string) => async (page: Page) => (await page.evaluate(() => location.hash)) === `#${id}`
@@ -365,29 +372,29 @@ const hashIs = (id: string) => async (page: Page) => (await page.evaluate(() => 
  * 100 ms until two reads agree (waiting up to 15 s for it to show, scrolling it on screen if it is
  * not), then touches its middle (touchscreen.tap: a touch start and end, as the browser's input
  * makes them); each step's own check says whether the tap took effect. A wait in the page for a
- * still target (Playwright's, polling on every frame) made every frame drop for about 0.7 s in
- * headless Chromium when it began while a card was still rising into place, the tap's own paint
+ * still target (Playwright's, polling on every frame) makes every frame drop for about 0.7 s in
+ * headless Chromium when it begins while a card is still rising into place, the tap's own paint
  * included (docs/decisions/loading-tricks.md, "The form's first tap").
  */
 async function tapStill(of: Target) {
   let last = ''
-  for (let read = 0; read < 150; read++) {
-    const box = await inPage<{ x: number; y: number; width: number; height: number; onScreen: boolean } | null>(
-      of,
-      `if (!visible(element)) return null; const r = element.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, onScreen: r.top >= 0 && r.bottom <= innerHeight }`,
-    )
+  let still: Awaited<ReturnType<typeof boxOf>> = null
+  const stands = async () => {
+    const box = await boxOf(of)
     if (box && !box.onScreen) await scrollTo(of)
-    else if (box && JSON.stringify(box) === last) return of.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    last = box ? JSON.stringify(box) : ''
-    await of.page.waitForTimeout(100)
+    if (box?.onScreen && JSON.stringify(box) === last) still = box
+    last = JSON.stringify(box)
+    return still !== null
   }
-  throw new Error(`never shown and still: ${of.element}`)
+  if (!(await waitUntil(of.page, stands, 15000)) || !still) throw new Error(`never shown and still: ${of.element}`)
+  const { x, y, width, height } = still
+  await of.page.touchscreen.tap(x + width / 2, y + height / 2)
 }
 
 /** The theme switcher the visitor can see: inline in the bar on wide screens, in the menu on narrow ones. */
 async function themeButton(page: Page, index: number): Promise<Target> {
   const switcher = first('header [role="group"]', true)
-  if (!(await inPage<boolean>(target(page, switcher), 'return element !== null')) && !(await menuOpen(page))) await tapStill(menuButton(page))
+  if (!(await shown(target(page, switcher))) && !(await menuOpen(page))) await tapStill(menuButton(page))
   // The switcher lists Light, Dark and System, in that order; their labels are the page's own.
   return target(page, `${switcher}?.querySelectorAll('button')[${index}] ?? null`)
 }
@@ -427,7 +434,7 @@ const JOURNEYS: Record<BaseKey, Journey> = {
       { label: 'Dark', run: async (page) => tapStill(await themeButton(page, 1)), check: (page) => page.evaluate(() => document.documentElement.classList.contains('dark')) },
       { label: 'Light', run: async (page) => tapStill(await themeButton(page, 0)), check: (page) => page.evaluate(() => !document.documentElement.classList.contains('dark')) },
       // Pressed, where the switcher says which is (the limit page's does not).
-      { label: 'System', run: async (page) => tapStill(await themeButton(page, 2)), check: async (page) => inPage<boolean>(await themeButton(page, 2), `return element?.getAttribute('aria-pressed') !== 'false'`) },
+      { label: 'System', run: async (page) => tapStill(await themeButton(page, 2)), check: async (page) => inPage<boolean>(await themeButton(page, 2), `return element !== null && element.getAttribute('aria-pressed') !== 'false'`) },
     ],
   },
   video: {
@@ -520,7 +527,7 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
       })
       await page.goto(url, { waitUntil: 'commit' })
       // As soon as the header's button is there (the boot script holds the first paint until the page is parsed).
-      await waitUntil(page, () => inPage<boolean>(menuButton(page), 'return visible(element)'), 30000)
+      if (!(await waitUntil(page, () => shown(menuButton(page)), 30000))) throw new Error('the menu button never showed')
     } else {
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForTimeout(settleMs)
