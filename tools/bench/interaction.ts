@@ -346,8 +346,10 @@ const boxOf = (of: Target) =>
  */
 async function scrollTo(of: Target): Promise<void> {
   if (!(await waitUntil(of.page, () => shown(of), 30000))) throw new Error(`never shown: ${of.element}`)
-  if (!(await boxOf(of))?.onScreen) await inPage<undefined>(of, `element.scrollIntoView({ block: 'center', behavior: 'instant' })`)
+  if (!(await boxOf(of))?.onScreen) await centre(of)
 }
+/** Scrolls the (shown) target to the middle of the screen at once. */
+const centre = (of: Target) => inPage<undefined>(of, `element.scrollIntoView({ block: 'center', behavior: 'instant' })`)
 /** Reads a condition in the page every 100 ms until it holds, for at most `ms`. */
 async function waitUntil(page: Page, condition: () => Promise<boolean>, ms: number): Promise<boolean> {
   for (const deadline = Date.now() + ms; ; await page.waitForTimeout(100)) {
@@ -381,7 +383,7 @@ async function tapStill(of: Target) {
   let still: Awaited<ReturnType<typeof boxOf>> = null
   const stands = async () => {
     const box = await boxOf(of)
-    if (box && !box.onScreen) await scrollTo(of)
+    if (box && !box.onScreen) await centre(of)
     if (box?.onScreen && JSON.stringify(box) === last) still = box
     last = JSON.stringify(box)
     return still !== null
