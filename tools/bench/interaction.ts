@@ -30,6 +30,8 @@
 //        TRACE=1 (records a Chrome trace of every visit in .bench-interaction/traces/, says
 //        what the main thread did during each journey's worst interaction, and prints the table
 //        against the limit again to the millisecond; TRACE_CATEGORIES= the trace's categories),
+//        REDUCED_MOTION=name,… (those sites' visits prefer reduced motion: the page as still as it
+//        gets, for what its motion costs a tap; one folder may be named twice, `a=dir still=dir`),
 //        DEBUG=1 (every visit).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -171,6 +173,8 @@ const afterMs = Number(process.env.AFTER_MS ?? 1500)
 const CPU_SLOWDOWN = 4
 const earlyJsDelayMs = Number(process.env.EARLY_JS_DELAY_MS ?? 2000)
 const tracing = Boolean(process.env.TRACE)
+/** The sites whose visitors prefer reduced motion (REDUCED_MOTION). */
+const stillSites = new Set((process.env.REDUCED_MOTION ?? '').split(',').filter(Boolean))
 const tracesDir = join(workDir, 'traces')
 /** The targets: every interaction within this, and no task it causes longer than that. */
 const TARGET_INTERACTION_MS = 100
@@ -511,6 +515,7 @@ async function visit(browser: Browser, site: Site, key: JourneyKey, tracePath: s
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
+    reducedMotion: stillSites.has(site.name) ? 'reduce' : 'no-preference',
   })
   // A visit that fails ends its trace too: the browser records one trace at a time, so the visits after it could record none.
   let tracingStarted = false
