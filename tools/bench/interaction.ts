@@ -31,7 +31,8 @@
 //        what the main thread did during each journey's worst interaction, and prints the table
 //        against the limit again to the millisecond; TRACE_CATEGORIES= the trace's categories),
 //        REDUCED_MOTION=name,… (those sites' visits prefer reduced motion: the page as still as it
-//        gets, for what its motion costs a tap; one folder may be named twice, `a=dir still=dir`),
+//        gets, for what its motion costs a tap; one folder may be named twice, e.g.
+//        `REDUCED_MOTION=still npm run bench:interaction -- --site a=dir --site still=dir`),
 //        DEBUG=1 (every visit).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -599,6 +600,8 @@ async function main(): Promise<void> {
   const started = Date.now()
   const sites = await sitesToMeasure()
   for (const site of sites) readPage(site)
+  const unknown = [...stillSites].filter((name) => !sites.some((site) => site.name === name))
+  if (unknown.length > 0) throw new Error(`REDUCED_MOTION names no site measured: ${unknown.join(', ')}; the sites: ${sites.map((site) => site.name).join(', ')}`)
   if (tracing) mkdirSync(tracesDir, { recursive: true })
   const scratch = mkdtempSync(join(tmpdir(), 'interaction-bench-'))
   const servers: ServedSite[] = []
@@ -608,7 +611,7 @@ async function main(): Promise<void> {
       const server = await startServer({ port: basePort + i, dir: site.dir, env: { ...process.env, HOST: '127.0.0.1', OUTBOX_FILE: join(scratch, `outbox-${i}.jsonl`) } })
       servers.push(server)
       site.url = server.url
-      console.log(`${site.name}: ${site.dir} at ${site.url}${site.page}`)
+      console.log(`${site.name}: ${site.dir} at ${site.url}${site.page}${stillSites.has(site.name) ? ' (reduced motion)' : ''}`)
     }
     browser = await playwright.launch({
       executablePath: browserTool.path,
