@@ -601,7 +601,10 @@ async function main(): Promise<void> {
   const sites = await sitesToMeasure()
   for (const site of sites) readPage(site)
   const unknown = [...stillSites].filter((name) => !sites.some((site) => site.name === name))
-  if (unknown.length > 0) throw new Error(`REDUCED_MOTION names no site measured: ${unknown.join(', ')}; the sites: ${sites.map((site) => site.name).join(', ')}`)
+  if (unknown.length > 0) {
+    console.error(`REDUCED_MOTION names no site measured: ${unknown.join(', ')}; the sites: ${sites.map((site) => site.name).join(', ')}`)
+    process.exit(1)
+  }
   if (tracing) mkdirSync(tracesDir, { recursive: true })
   const scratch = mkdtempSync(join(tmpdir(), 'interaction-bench-'))
   const servers: ServedSite[] = []
