@@ -159,6 +159,11 @@ for (const site of named) {
     process.exit(1)
   }
 }
+/** Without a named site, the owner's site and its 10× variant, built by main. */
+const ownSite = newSite('site', join(workDir, 'site'))
+const tenfoldSite = newSite('10× content', join(workDir, 'content-10x'))
+/** The sites to measure. */
+const sites: Site[] = named.length > 0 ? named : [ownSite, tenfoldSite]
 
 const browserTool = chromium(process.env, playwright.executablePath())
 const problems = missing([{ tool: browserTool, neededBy: 'the interaction benchmark' }])
@@ -176,6 +181,11 @@ const earlyJsDelayMs = Number(process.env.EARLY_JS_DELAY_MS ?? 2000)
 const tracing = Boolean(process.env.TRACE)
 /** The sites whose visitors prefer reduced motion (REDUCED_MOTION). */
 const stillSites = new Set((process.env.REDUCED_MOTION ?? '').split(',').filter(Boolean))
+const unknownStill = [...stillSites].filter((name) => !sites.some((site) => site.name === name))
+if (unknownStill.length > 0) {
+  console.error(`REDUCED_MOTION names no site measured: ${unknownStill.join(', ')}; the sites: ${sites.map((site) => site.name).join(', ')}`)
+  process.exit(1)
+}
 const tracesDir = join(workDir, 'traces')
 /** The targets: every interaction within this, and no task it causes longer than that. */
 const TARGET_INTERACTION_MS = 100
@@ -585,26 +595,14 @@ function outcomes(site: Site, key: JourneyKey): Outcome[] {
   return list
 }
 
-/** The sites to measure: those named, else the owner's site and its 10× variant, built now. */
-async function sitesToMeasure(): Promise<Site[]> {
-  if (named.length > 0) return named
-  const site = newSite('site', join(workDir, 'site'))
-  const tenfold = newSite('10× content', join(workDir, 'content-10x'))
-  rmSync(workDir, { recursive: true, force: true })
-  await buildSite(site.dir)
-  await buildTenfold(tenfold.dir)
-  return [site, tenfold]
-}
-
 async function main(): Promise<void> {
   const started = Date.now()
-  const sites = await sitesToMeasure()
-  for (const site of sites) readPage(site)
-  const unknown = [...stillSites].filter((name) => !sites.some((site) => site.name === name))
-  if (unknown.length > 0) {
-    console.error(`REDUCED_MOTION names no site measured: ${unknown.join(', ')}; the sites: ${sites.map((site) => site.name).join(', ')}`)
-    process.exit(1)
+  if (named.length === 0) {
+    rmSync(workDir, { recursive: true, force: true })
+    await buildSite(ownSite.dir)
+    await buildTenfold(tenfoldSite.dir)
   }
+  for (const site of sites) readPage(site)
   if (tracing) mkdirSync(tracesDir, { recursive: true })
   const scratch = mkdtempSync(join(tmpdir(), 'interaction-bench-'))
   const servers: ServedSite[] = []
