@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SETTLE_DELAY_MS } from '../../src/boot/names.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { installPausedClock, navLink, waitForHydration } from './support.ts'
+import { installPausedClock, navLink, nextFrames, waitForHydration } from './support.ts'
 
 declare global {
   interface Window {
@@ -16,10 +16,6 @@ const aboutRevealOpacities = (page: Page) =>
   page
     .locator('#about [data-reveal]')
     .evaluateAll((blocks) => [...new Set(blocks.map((block) => getComputedStyle(block).opacity))].sort())
-
-/** Lets two frames pass, so observers registered while hydrating have reported. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 
 /** The running animations of the hero's floating dots, and how many dots there are. */
 const dotAnimations = (page: Page) =>
@@ -42,7 +38,7 @@ test('the floating dots drift once the page has settled, rest when scrolled past
   })
 
   await test.step('the about section, below the screen, shows as prerendered until its code has run; run off screen, it waits faded out', async () => {
-    await twoFrames(page)
+    await nextFrames(page)
     await expect(page.locator('#about [data-reveal]')).not.toHaveCount(0)
     await expect(about).not.toBeInViewport()
     expect(await aboutRevealOpacities(page)).toEqual(['1'])
