@@ -24,10 +24,11 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    // Every browser the page supports has modulepreload: no polyfill in the entry. The page
-    // preloads nothing itself: the boot script requests the entry's imports once the first screen
-    // is painted (builder/defer-entry.ts); a lazy chunk's imports are still preloaded with it.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
+    // The page preloads nothing: the boot script requests the entry's imports once the first
+    // screen is painted (builder/defer-entry.ts), and a lazy chunk's imports come as the browser
+    // reads it. A preload link for each of them cost the task that asked for the sections' code
+    // a few milliseconds a link on a slowed phone (docs/decisions/loading-tricks.md).
+    modulePreload: false,
     // One stylesheet, not one per chunk: the build puts it in the page (builder/build.ts), so no
     // lazy chunk may ask for it again, as split stylesheets make every chunk that shares modules
     // with the entry do (a request the policy refuses).

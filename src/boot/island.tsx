@@ -1,11 +1,12 @@
 import { Suspense, lazy, type ComponentType } from 'react'
 import { SCRIPTED_CLASS } from './names.ts'
-import { whenEngaged, whenNeeded } from './when-needed.ts'
+import { whenEngagedInTurn, whenNeeded } from './when-needed.ts'
 
 /**
  * An island: a part of the page below the first screen (a section, the footer) whose code is a
  * chunk of its own, rendered under the anchor `id`. The prerendered page shows it at once; its
- * code downloads when the visitor starts using the page and it hydrates when whenNeeded says so
+ * code downloads when the visitor starts using the page, one island's after another
+ * (whenEngagedInTurn), and it hydrates when whenNeeded says so
  * (inside its own <Suspense>, React keeps the prerendered HTML until then). A section the page
  * does not render (its content is empty) downloads nothing. If the chunk cannot load, the page
  * falls back to its no-script reading (as when the main script fails), the section stays as
@@ -23,7 +24,7 @@ export function island<P extends object>(id: string, load: () => Promise<Compone
 
   // React asks for the component when it first renders it (hydrating, for the prerendered page).
   const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') void whenEngaged().then(code).catch(() => {})
+    if (typeof window !== 'undefined') void whenEngagedInTurn().then(code).catch(() => {})
     await whenNeeded(`#${id}`)
     for (;;) {
       try {

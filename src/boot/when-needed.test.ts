@@ -1,7 +1,7 @@
 import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { ENGAGED_CLASS, SETTLE_DELAY_MS } from './names.ts'
-import { resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
+import { resetEngagement, whenEngaged, whenEngagedInTurn, whenNeeded, whenSettled } from './when-needed.ts'
 
 /** Whether the promise has settled by the time pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -122,6 +122,42 @@ describe('whenEngaged', () => {
     expect(resolved).toBe(false)
     expect(await settled(whenEngaged())).toBe(true)
     expect(resolved).toBe(true)
+  })
+})
+
+describe('whenEngagedInTurn', () => {
+  beforeEach(() => {
+    resetEngagement()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    document.documentElement.classList.remove(ENGAGED_CLASS)
+  })
+
+  /** The next frame (fake frames come every 16 ms), then the task it queues (a fake zero-delay timer takes 1 ms). */
+  async function frameAndTask() {
+    vi.advanceTimersToNextFrame()
+    await vi.advanceTimersByTimeAsync(1)
+  }
+
+  it('lets its callers go once the visitor engages, one at a time, each in a task after a frame of its own', async () => {
+    const gone: string[] = []
+    for (const caller of ['about', 'projects', 'contact']) void whenEngagedInTurn().then(() => gone.push(caller))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(gone).toEqual([])
+
+    await markEngaged()
+    await frameAndTask()
+    expect(gone).toEqual(['about'])
+    // No caller more goes in the same task, nor without a frame.
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(gone).toEqual(['about'])
+    await frameAndTask()
+    expect(gone).toEqual(['about', 'projects'])
+    await frameAndTask()
+    expect(gone).toEqual(['about', 'projects', 'contact'])
   })
 })
 

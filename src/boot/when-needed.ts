@@ -23,6 +23,20 @@ export function whenEngaged(): Promise<void> {
   return engagement
 }
 
+let lastTurn: Promise<void> | undefined
+
+/**
+ * Resolves like whenEngaged, one caller at a time: the first as the visitor engages, each next one
+ * in a task after a further frame, in the order they asked. The islands ask for their code this
+ * way: each chunk's request puts a preload link into the page for every module it imports, a few
+ * milliseconds each on a slowed phone, and all the sections' at once made one task of 100-200 ms
+ * right after the visitor's first tap (docs/decisions/loading-tricks.md).
+ */
+export function whenEngagedInTurn(): Promise<void> {
+  lastTurn = lastTurn ? lastTurn.then(yieldToBrowser) : whenEngaged()
+  return lastTurn
+}
+
 let settling: Promise<void> | undefined
 
 /**
@@ -41,9 +55,10 @@ export function whenSettled(): Promise<void> {
   return settling
 }
 
-/** Forgets the visitor's engagement and the page's settling; for tests, which load one page after another. */
+/** Forgets the visitor's engagement, the turns taken after it and the page's settling; for tests, which load one page after another. */
 export function resetEngagement(): void {
   engagement = undefined
+  lastTurn = undefined
   settling = undefined
 }
 
