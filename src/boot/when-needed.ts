@@ -28,9 +28,9 @@ let lastTurn: Promise<void> | undefined
 /**
  * Resolves like whenEngaged, one caller at a time: the first as the visitor engages, each next one
  * in a task after a further frame, in the order they asked. The islands ask for their code this
- * way: each chunk's request puts a preload link into the page for every module it imports, a few
- * milliseconds each on a slowed phone, and all the sections' at once made one task of 100-200 ms
- * right after the visitor's first tap (docs/decisions/loading-tricks.md).
+ * way: a chunk's request costs the main thread a few milliseconds on a slowed phone, and all the
+ * sections' chunks asked for at once made one task of 100-200 ms right after the visitor's first
+ * tap (docs/decisions/loading-tricks.md).
  */
 export function whenEngagedInTurn(): Promise<void> {
   lastTurn = lastTurn ? lastTurn.then(yieldToBrowser) : whenEngaged()
