@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { APP_STARTED_EVENT } from './boot/names.ts'
 import { loadPageContent } from './content/page-content.ts'
 import './styles/index.css'
 
@@ -18,6 +19,8 @@ void loadPageContent(lang).then((content) => {
   )
   // The page arrives rendered (prerendered by the build, rendered by the dev server) and is
   // hydrated. As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole first screen is done.
+  // holding the main thread until the whole first screen is done. React answers every click from
+  // here; the head script clicks again those that came before, once the first screen has hydrated.
+  dispatchEvent(new Event(APP_STARTED_EVENT))
   startTransition(() => void hydrateRoot(root, app))
 })

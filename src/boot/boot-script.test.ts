@@ -195,37 +195,6 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     expect(waited.imported).toEqual(['/assets/index.js'])
   })
 
-  it('clicks again, in order and once the first screen has hydrated, the buttons the visitor clicked before the app had run', async () => {
-    document.body.innerHTML = `
-      <button type="button" id="menu"><svg><path /></svg></button><button type="button" id="theme"></button>
-      <button type="submit" id="send" form="contact-form"></button><a href="#about" id="about-link">About</a>`
-    const clicked: string[] = []
-    document.body.addEventListener('click', (event) => clicked.push((event.target as Element).id || (event.target as Element).localName))
-    const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-
-    const boot = await runBoot(['/assets/react.js', '/assets/index.js'])
-    click('#menu path')
-    click('#theme')
-    click('#send') // a form's own button: the form holds its submission itself
-    click('#about-link') // a link works without the app
-    boot.paint()
-    pageLoads()
-    boot.loads[0]!.resolve()
-    await vi.waitFor(() => expect(boot.imported).toHaveLength(2))
-    click('#menu') // React has run, the app not yet
-    await Promise.resolve()
-    expect(clicked).toEqual(['path', 'theme', 'send', 'about-link', 'menu'])
-    clicked.length = 0
-
-    boot.loads[1]!.resolve()
-    await vi.waitFor(() => expect(boot.imported).toHaveLength(2))
-    await vi.advanceTimersByTimeAsync(0)
-    // The app has run; the first screen is hydrating, in a transition that yields to the browser.
-    expect(clicked).toEqual([])
-    document.documentElement.classList.add(HYDRATED_CLASS)
-    await vi.waitFor(() => expect(clicked).toEqual(['menu', 'theme', 'menu']))
-  })
-
   it("asks Intl a date in the page's language at the first idle moment after the first screen has hydrated, not before", async () => {
     let idle: (() => void) | undefined
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1))

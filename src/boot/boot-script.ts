@@ -46,10 +46,9 @@ const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
  * All modules are requested at once, and each runs in a task of its own, posted (as React's
  * scheduler does, not with a timer a paused clock would hold) once the one before has run: the
  * browser may paint and answer the visitor between React's evaluation and the app's. If one
- * cannot load, the page drops SCRIPTED_CLASS and reads as it does without JavaScript. A button
- * the visitor clicks before the app has run (the menu, the theme, the video's Pause) is clicked
- * again, in order, once the first screen has hydrated (HYDRATED_CLASS): React answers an event
- * only once hydrateRoot has been called.
+ * cannot load, the page drops SCRIPTED_CLASS and reads as it does without JavaScript. (A button
+ * the visitor clicks before the app has run is clicked again by the head script, which is there
+ * from the first paint; this script is parsed only once the whole page has been.)
  *
  * Then, at the next idle moment, it asks Intl for a date in the page's language. The browser's
  * first Intl question on a page loads its language data: a task of 35-65 ms with the CPU slowed
@@ -59,12 +58,6 @@ const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
  */
 export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = importModule): void {
   const modules = pageModules(listId)
-  const early: HTMLButtonElement[] = []
-  const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null
-    if (button) early.push(button)
-  }
-  addEventListener('click', remember, true)
 
   const run = (index: number) => {
     // An empty list fails to load like a missing module: nothing can start the app.
@@ -76,15 +69,10 @@ export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = i
           channel.port2.postMessage(0)
           return
         }
-        // From here React takes the clicks. Those made before are clicked again once the first
-        // screen has hydrated, each then a click like any other: clicked as soon as the entry
-        // has run, the first would make React hydrate the whole first screen in one task.
-        removeEventListener('click', remember, true)
         whenRootHas(HYDRATED_CLASS, () => {
-          for (const button of early) if (button.isConnected) button.click()
           // A month and year, as the page's dates are written (content/dates.ts).
           const date = () => new Intl.DateTimeFormat(document.documentElement.lang || undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(0)
-          // A task of its own where the browser has no idle callbacks, not the one that replays the clicks.
+          // A task of its own where the browser has no idle callbacks, not the one that replays the clicks (the head script's).
           whenIdle(date, INTL_WARM_UP_TIMEOUT_MS, 50)
         })
       },

@@ -11,7 +11,7 @@ export const FirstScreenPart = Suspense
 
 /**
  * Marks the root HYDRATED_CLASS once the first screen has hydrated, which stops the head script's
- * failsafe and lets the boot script replay the clicks made before (restoring SCRIPTED_CLASS too,
+ * failsafe and lets the head script replay the clicks made before (restoring SCRIPTED_CLASS too,
  * if the failsafe gave up waiting). It goes last in the first screen's last part. React hydrates
  * the parts together, so its effect runs after theirs; a tap on the hero before then has React
  * hydrate the hero first, and the bar follows.

@@ -4,6 +4,7 @@ import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript, type HeadScriptOptions } from './head-script.ts'
 import { DARK_SCHEME_QUERY } from '../lib/theme.ts'
 import {
+  APP_STARTED_EVENT,
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
   FOLLOWING_LINK_CLASS,
@@ -172,6 +173,39 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
       expect(root).not.toHaveClass(FOLLOWING_LINK_CLASS)
     })
+  })
+
+  it('clicks again, in order and once the first screen has hydrated, the buttons clicked before the app started, from before the rest of the page is parsed', async () => {
+    // The runs of the script before this one in the file have seen their app start and hydrate.
+    window.dispatchEvent(new Event(APP_STARTED_EVENT))
+    root.classList.add(HYDRATED_CLASS)
+    await Promise.resolve()
+    root.className = ''
+
+    // The first screen only, as it is painted: the rest of the page, the boot script among it, is still to come.
+    document.body.innerHTML = `
+      <button type="button" id="menu"><svg><path /></svg></button><button type="button" id="theme"></button>
+      <button type="submit" id="send" form="contact-form"></button><a href="#about" id="about-link">About</a>`
+    await run(options)
+    const clicked: string[] = []
+    document.body.addEventListener('click', (event) => clicked.push((event.target as Element).id || (event.target as Element).localName))
+    const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    click('#menu path')
+    click('#theme')
+    click('#send') // a form's own button: the form holds its submission itself
+    click('#about-link') // a link works without the app
+    window.dispatchEvent(new Event(APP_STARTED_EVENT))
+    click('#theme') // React has the page: it answers this one itself
+    expect(clicked).toEqual(['path', 'theme', 'send', 'about-link', 'theme'])
+    clicked.length = 0
+
+    // The first screen is hydrating, in a transition that yields to the browser.
+    await Promise.resolve()
+    expect(clicked).toEqual([])
+    root.classList.add(HYDRATED_CLASS)
+    await vi.waitFor(() => expect(clicked).toEqual(['menu', 'theme']))
+    root.classList.remove(HYDRATED_CLASS)
+    document.body.innerHTML = ''
   })
 
   it('holds back a form’s native submission until its code has marked it ready, and leaves it pending for the form', async () => {

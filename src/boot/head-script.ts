@@ -5,6 +5,7 @@
  * app applies the theme with.
  */
 import {
+  APP_STARTED_EVENT,
   ENGAGED_CLASS,
   FOLLOWING_LINK_CLASS,
   ENGAGEMENT_EVENTS,
@@ -21,6 +22,7 @@ import {
   SCRIPTED_CLASS,
 } from './names.ts'
 import { whenIdle } from './when-idle.ts'
+import { whenRootHas } from './root-class.ts'
 import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from '../lib/theme.ts'
 
 export interface HeadScriptOptions {
@@ -34,8 +36,9 @@ type PendingForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
 
 /**
  * Marks the document as scripted, applies the stored theme (so a dark-theme visitor never sees
- * a light flash), marks the visitor's first move, holds back forms whose code has not run, and
- * gives the page back to its no-script reading if the app cannot start.
+ * a light flash), marks the visitor's first move, keeps the clicks and holds back the forms that
+ * come before the app's code, and gives the page back to its no-script reading if the app cannot
+ * start.
  */
 export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): void {
   const root = document.documentElement
@@ -44,7 +47,34 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // The whole page laid out at once: what a followed in-page link needs, before its scroll is aimed.
   // Its scroll is smooth, from the keyboard too, until the next key moves focus (FOLLOWING_LINK_CLASS).
   const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
-  addEventListener('click', (event) => event.target instanceof Element && event.target.closest('a[href^="#"]') && (layOutAll(), root.classList.add(FOLLOWING_LINK_CLASS)), true)
+  // A button clicked before React has the page (the menu, the theme, the video's Pause) is clicked
+  // again, in order, once the first screen has hydrated. Remembered from the first moment: the
+  // first screen shows, and can be tapped, well before the rest of the page has been parsed.
+  const early: HTMLButtonElement[] = []
+  let appStarted = false
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (target?.closest('a[href^="#"]')) {
+        layOutAll()
+        root.classList.add(FOLLOWING_LINK_CLASS)
+      }
+      const button = appStarted ? null : target?.closest<HTMLButtonElement>('button[type="button"]')
+      if (button) early.push(button)
+    },
+    true,
+  )
+  addEventListener(
+    APP_STARTED_EVENT,
+    () => {
+      appStarted = true
+      whenRootHas(HYDRATED_CLASS, () => {
+        for (const button of early.splice(0)) if (button.isConnected) button.click()
+      })
+    },
+    { once: true },
+  )
   addEventListener('keydown', () => root.classList.remove(FOLLOWING_LINK_CLASS), true)
 
   // Otherwise one section or card per idle moment, each in a frame of its own: no task lays out

@@ -34,6 +34,12 @@ export const FOLLOWING_LINK_CLASS = 'following-link'
  */
 export const LAID_OUT_CLASS = 'laid-out'
 /**
+ * Dispatched on the window by the app's entry (main.tsx) as it hands the page to React, which
+ * answers every click from then on: the head script stops remembering the buttons clicked before,
+ * to click them again once the first screen has hydrated (HYDRATED_CLASS).
+ */
+export const APP_STARTED_EVENT = 'portfolio:app-started'
+/**
  * Dispatched on the window to have the page laid out again from scratch, one element per idle
  * moment: every held-back element is skipped again at once, at the size the browser remembers
  * for it (contain-intrinsic-size: auto), so the change that follows in the same task restyles

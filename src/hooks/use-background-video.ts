@@ -29,7 +29,7 @@ export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, redu
     } else if (!video.paused) video.pause()
   }, [ref, run])
 
-  // From the intent as it stands, not as this render saw it: presses in one task (the boot script
+  // From the intent as it stands, not as this render saw it: presses in one task (the head script
   // replays the taps made before the app ran, one after another) each turn it once.
   const toggle = () => setIntent((current) => (wantsToPlay(current) ? 'paused' : 'playing'))
 

@@ -120,7 +120,7 @@ describe('Hero', () => {
     expect(media.play).toHaveBeenCalledTimes(1)
   })
 
-  it('turns once per press when presses come in one task, as the boot script replays taps made before the app ran', async () => {
+  it('turns once per press when presses come in one task, as the head script replays taps made before the app ran', async () => {
     renderHero()
     videoOnScreen(true)
     const toggle = screen.getByRole('button', { name: PAUSE })

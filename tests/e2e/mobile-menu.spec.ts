@@ -119,3 +119,21 @@ test('a tap on the menu before the app has loaded is not lost: the menu opens on
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(await dropdown(page)).toBeVisible()
 })
+
+test('a tap on the menu as soon as it shows, while the rest of the page is still arriving, is not lost either', async ({ page }) => {
+  // The first screen paints before the rest of the page is parsed (the parser waits at the link
+  // to the rest of the stylesheet, held here): on a slow phone, a visitor can tap by then.
+  const releaseRest = await holdRequests(page, '**/assets/rest-*.css')
+  const releaseScripts = await holdRequests(page, '**/assets/*.js')
+  await page.goto('/', { waitUntil: 'commit' })
+  const toggle = menuToggle(page)
+  await toggle.click()
+  expect(await page.evaluate(() => document.readyState)).toBe('loading')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+  releaseRest()
+  releaseScripts()
+  await waitForHydration(page)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(await dropdown(page)).toBeVisible()
+})
