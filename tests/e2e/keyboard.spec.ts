@@ -104,14 +104,27 @@ test('a control focused from the keyboard is scrolled to at once, so a Tab press
     await scrollInstantly(page, 0)
     const projects = page.getByRole('navigation', { name: labels.primaryNavigation }).getByRole('link', { name: navLabel(sample, 'projects'), exact: true })
     await projects.focus()
-    const tops: number[] = []
+    // Every offset the page reports on the way, from its own scroll events: the smooth scroll
+    // (about 0.7 s for this distance) runs on the compositor, and offsets read from here, each a
+    // round trip and two frames apart, came back only once it had ended on a busy machine.
+    const offsets = await page.evaluateHandle(() => {
+      const seen: number[] = []
+      addEventListener('scroll', () => seen.push(window.scrollY), { passive: true })
+      return seen
+    })
     await page.keyboard.press('Enter')
-    for (let frame = 0; frame < 3; frame++) {
-      await nextFrames(page)
-      tops.push(await page.evaluate(() => window.scrollY))
-    }
     await expectSectionInView(page, 'projects')
-    const end = await page.evaluate(() => window.scrollY)
+    // The scroll has ended once the offset holds over two frames.
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    await expect
+      .poll(async () => {
+        const at = await scrollY()
+        await nextFrames(page)
+        return (await scrollY()) === at
+      })
+      .toBe(true)
+    const end = await scrollY()
+    const tops = await offsets.jsonValue()
     expect(tops.some((top) => top > 0 && top < end), `scroll positions on the way: ${tops.join(', ')} of ${end}`).toBe(true)
   })
 })
