@@ -66,6 +66,9 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
+/** The window's scroll offset, as the page reads it. */
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
 /**
  * Focuses the control before `target` without scrolling, puts `target` just below the screen, and
  * presses Tab for it and the `then` controls after it: each must be in sight two frames after its
@@ -78,16 +81,15 @@ async function expectTabsScrollAtOnce(page: Page, target: Locator, then: Locator
     window.scrollTo({ top: window.scrollY + first.getBoundingClientRect().top - window.innerHeight - 1, behavior: 'instant' })
   })
   await expect(target).not.toBeInViewport()
-  const scrollY = () => page.evaluate(() => window.scrollY)
   for (const control of [target, ...then]) {
     await page.keyboard.press('Tab')
     await expect(control).toBeFocused()
     await nextFrames(page)
     await expect(control).toBeInViewport({ ratio: 1 })
-    const at = await scrollY()
+    const at = await scrollY(page)
     await nextFrames(page)
     await nextFrames(page)
-    expect(await scrollY()).toBe(at)
+    expect(await scrollY(page)).toBe(at)
   }
 }
 
@@ -115,15 +117,14 @@ test('a control focused from the keyboard is scrolled to at once, so a Tab press
     await page.keyboard.press('Enter')
     await expectSectionInView(page, 'projects')
     // The scroll has ended once the offset holds over two frames.
-    const scrollY = () => page.evaluate(() => window.scrollY)
     await expect
       .poll(async () => {
-        const at = await scrollY()
+        const at = await scrollY(page)
         await nextFrames(page)
-        return (await scrollY()) === at
+        return (await scrollY(page)) === at
       })
       .toBe(true)
-    const end = await scrollY()
+    const end = await scrollY(page)
     const tops = await offsets.jsonValue()
     expect(tops.some((top) => top > 0 && top < end), `scroll positions on the way: ${tops.join(', ')} of ${end}`).toBe(true)
   })
