@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import type { ResolvedConfig, UserConfig } from 'vite'
+import { site as complete } from '../src/test/fixtures/complete.ts'
 import { site as sample } from '../src/test/fixtures/sample.ts'
 import { CONTENT_VARIABLE } from './content.ts'
 import type { Plugin } from 'vite'
@@ -170,6 +171,27 @@ describe('search and link previews', () => {
       image: `${url}assets/media/profile-640-0123abcd.webp`,
       sameAs: [sample.social.github.url, sample.social.linkedin.url],
     })
+  })
+
+  it('say in schema.org terms what the résumé sections tell of the owner: awards, credentials, languages, writings', () => {
+    const person = JSON.parse(personJsonLd(complete, url, 'photo.webp'))
+    expect(person.award).toEqual(complete.awards.items.map((award) => award.title))
+    expect(person.hasCredential).toEqual(
+      complete.certificates.items.map((certificate) => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: certificate.name,
+        credentialCategory: 'certificate',
+        recognizedBy: { '@type': 'Organization', name: certificate.issuer },
+        ...('url' in certificate && { url: certificate.url }),
+        ...('date' in certificate && { dateCreated: certificate.date }),
+      })),
+    )
+    expect(person.knowsLanguage).toEqual(complete.languages.items.map((spoken) => ({ '@type': 'Language', name: spoken.language })))
+    // What the owner wrote names them as its author (schema.org has no property of a Person for it).
+    expect(person['@reverse'].author.map((work: { name: string; datePublished?: string }) => [work.name, work.datePublished])).toEqual(complete.publications.items.map((publication) => [publication.name, publication.releaseDate]))
+    // A section the content leaves out says nothing.
+    const none = JSON.parse(personJsonLd(sample, url, 'photo.webp'))
+    for (const property of ['award', 'hasCredential', 'knowsLanguage', '@reverse']) expect(none).not.toHaveProperty(property)
   })
 
   it('keep a "<" in the content from closing the JSON-LD script', () => {

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
-import type { Content } from '../../src/build-surface.ts'
+import { resumeSections, type Content } from '../../src/build-surface.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
+import { site as stress } from '../../src/test/fixtures/stress.ts'
+
 import { resumePlugin } from './resume-plugin.ts'
 import { createSite } from './site-plugin.ts'
 
@@ -60,5 +62,21 @@ describe('the résumé files', () => {
     expect(await emit(complete)).toEqual(['resume.json', 'resume.pdf', 'contact.vcf'])
     expect(await emit({ ...complete, resume: { label: complete.resume.label, file: '/cv.pdf' }, vcard: undefined })).toEqual(['resume.json'])
     expect(await emit(sample)).toEqual([])
+  }, 60_000)
+
+  // The long fixture's résumé takes about eight renders of 0.5-1 s each to fit (resume-pdf.ts).
+  it('name the sections resume.pdf leaves out to fit two pages, with how to choose', async () => {
+    const { plugin, site } = pluginFor(stress)
+    await (plugin.generateBundle as (this: unknown) => Promise<void>).call({ emitFile: vi.fn() })
+    const warnings = site.warn.mock.calls.map(([message]) => String(message))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('resume.sections')
+    // It names the last of the résumé's sections in page order (what renderResumePdf leaves out), and no other.
+    const named = resumeSections(stress).map((section) => warnings[0]!.includes(`${stress[section.key]!.heading} (${section.id})`))
+    expect(named.indexOf(true)).toBeGreaterThan(0)
+    expect(named.slice(named.indexOf(true)).every(Boolean)).toBe(true)
+    const { plugin: quiet, site: quietSite } = pluginFor(complete)
+    await (quiet.generateBundle as (this: unknown) => Promise<void>).call({ emitFile: vi.fn() })
+    expect(quietSite.warn).not.toHaveBeenCalled()
   }, 60_000)
 })

@@ -27,7 +27,11 @@ async function resumeFiles(site: Site, built: boolean): Promise<Made[]> {
     const json = toJsonResume(content, { siteUrl, photo })
     files.push({ fileName: RESUME_JSON, source: `${JSON.stringify(json, null, 2)}\n`, type: 'application/json' })
     if (!content.resume.file) {
-      const { pdf, pages } = await renderResumePdf(content, siteUrl)
+      const { pdf, pages, leftOut } = await renderResumePdf(content, siteUrl)
+      if (leftOut.length > 0) {
+        const names = leftOut.map((section) => `${content[section.key]?.heading ?? section.id} (${section.id})`).join(', ')
+        site.warn(`resume.pdf leaves out ${names} to keep to ${MAX_RESUME_PAGES} pages. List the sections it should hold in resume.sections (by their nav id), or shorten them.`)
+      }
       if (pages > MAX_RESUME_PAGES) site.warn(`resume.pdf has ${pages} pages even at its tightest; shorten the work history or the projects to keep it to ${MAX_RESUME_PAGES}.`)
       files.push({ fileName: RESUME_PDF, source: pdf, type: 'application/pdf' })
     }

@@ -3,11 +3,11 @@
 // The résumé as React components for @react-pdf/renderer: the owner's name and contacts, the
 // bio, the résumé's sections in the page's order (src/content/sections.ts says how each prints) and
 // the projects, from the same content as the page.
-// `density` tightens it step by step until it fits two pages (resume-pdf.ts).
+// `density` tightens it step by step until it fits two pages; resume-pdf.ts chooses the sections and leaves out the last ones where even that is not enough.
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
-import type { Content, PrintedEntry } from '../../src/build-surface.ts'
-import { formatPartialDate, resumePart, resumeSections } from '../../src/build-surface.ts'
+import type { Content, OptionalSection, PrintedEntry } from '../../src/build-surface.ts'
+import { formatPartialDate, resumePart } from '../../src/build-surface.ts'
 import { displayAddress as host } from '../head.ts'
 
 export const FONT_FAMILIES = ['Inter', 'Inter latin-ext', 'Inter cyrillic', 'Inter cyrillic-ext', 'Inter greek', 'Inter greek-ext', 'Inter vietnamese']
@@ -57,6 +57,8 @@ interface ResumeDocumentProps {
   siteUrl: string
   paper: 'A4' | 'LETTER'
   density: Density
+  /** The résumé sections it prints, in this order (resume-pdf.ts chooses them). */
+  sections: OptionalSection[]
 }
 
 const dateRange = (lang: string, start?: string, end?: string, present?: string) =>
@@ -123,8 +125,8 @@ function Line({ entry, s }: { entry: PrintedEntry; s: Styles }) {
   )
 }
 
-/** The whole résumé: every role, project, school and skill group the content lists. */
-export function ResumeDocument({ content, siteUrl, paper, density }: ResumeDocumentProps) {
+/** The résumé: the owner, the bio, the résumé sections given and every project. */
+export function ResumeDocument({ content, siteUrl, paper, density, sections }: ResumeDocumentProps) {
   const s = styles(density)
   const { owner, social, meta, availability } = content
   const lang = meta.lang
@@ -159,7 +161,7 @@ export function ResumeDocument({ content, siteUrl, paper, density }: ResumeDocum
           ))}
         </Section>
 
-        {resumeSections(content).map((section) => {
+        {sections.map((section) => {
           const block = content[section.key]
           if (!block) return null
           const present = 'present' in block ? block.present : undefined

@@ -5,8 +5,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as stress } from '../../src/test/fixtures/stress.ts'
-import { MAX_RESUME_PAGES, charactersWithoutGlyphs, renderResumePdf } from './resume-pdf.ts'
-import { OPTIONAL_SECTIONS, resumePart } from '../../src/build-surface.ts'
+import { MAX_RESUME_PAGES, charactersWithoutGlyphs, chosenSections, renderResumePdf } from './resume-pdf.ts'
+import { OPTIONAL_SECTIONS, resumePart, resumeSections } from '../../src/build-surface.ts'
 
 const SITE = 'https://owner.example.org/'
 /** pdf.js's own metrics of the standard fonts, which it looks up even for a PDF that uses none. */
@@ -79,16 +79,43 @@ describe('resume.pdf', () => {
     expect((await readBack(pdf)).map((page) => page.size)).toEqual((await readBack(pdf)).map(() => [595, 842]))
   })
 
-  it('tightens long content until it fits two pages, keeping every role and project', async () => {
-    const { pdf, density } = await renderResumePdf(stress, SITE)
+  // About eight renders of a long résumé (two densities, then halving the sections left out, then
+  // the densities between), each 0.5-1 s on the test machines.
+  it('tightens long content until it fits two pages, then leaves out its last sections, keeping every role and project', async () => {
+    const { pdf, density, leftOut } = await renderResumePdf(stress, SITE)
     const pages = await readBack(pdf)
     expect(density).toBeGreaterThan(0)
     expect(pages.length).toBeLessThanOrEqual(MAX_RESUME_PAGES)
+    // The last of the page's résumé sections, in the owner's order, go first; the kept ones are all there.
+    const sections = resumeSections(stress)
+    expect(leftOut.length).toBeGreaterThan(0)
+    expect(leftOut).toEqual(sections.slice(sections.length - leftOut.length))
+    const headings = normalise(pages.map((page) => page.text).join(' ')).toUpperCase()
+    for (const section of sections) expect(headings.includes(stress[section.key]!.heading.toUpperCase()), section.id).toBe(!leftOut.includes(section))
     // Words the layout breaks at any letter come back in pieces; their first letters are there.
     const text = normalise(pages.map((page) => page.text).join(' ')).replace(/- /g, '')
     const drawable = (words: string) => charactersWithoutGlyphs(words).length === 0
     const expected = [...stress.work.items.map((role) => role.position), ...stress.projects.items.map((project) => project.title)].filter(drawable)
     expect(expected.filter((words) => !text.includes(words.slice(0, 12)))).toEqual([])
+  }, 30_000)
+})
+
+describe('the sections resume.pdf holds', () => {
+  it('are those resume.sections lists, in page order, and only those', async () => {
+    const chosen = ['skills', 'experience'] as const
+    const content = { ...complete, resume: { ...complete.resume, sections: [...chosen] } }
+    expect(chosenSections(content).map((section) => section.id)).toEqual(resumeSections(complete).map((section) => section.id).filter((id) => (chosen as readonly string[]).includes(id)))
+    const { pdf, leftOut } = await renderResumePdf(content, SITE)
+    expect(leftOut).toEqual([])
+    const text = normalise((await readBack(pdf)).map((page) => page.text).join(' ')).toUpperCase()
+    for (const section of resumeSections(complete)) {
+      expect(text.includes(complete[section.key].heading.toUpperCase()), section.id).toBe((chosen as readonly string[]).includes(section.id))
+    }
+  })
+
+  it('are every one the page shows when resume.sections is not given', () => {
+    expect(chosenSections(complete)).toEqual(resumeSections(complete))
+    expect(chosenSections(complete).length).toBe(OPTIONAL_SECTIONS.length)
   })
 })
 

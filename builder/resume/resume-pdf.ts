@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Font, renderToBuffer } from '@react-pdf/renderer'
 import { createElement } from 'react'
-import type { Content } from '../../src/build-surface.ts'
+import { resumeSections, type Content, type OptionalSection } from '../../src/build-surface.ts'
 import { DENSITIES, FONT_FAMILIES, ResumeDocument } from './resume-document.tsx'
 
 export const MAX_RESUME_PAGES = 2
@@ -65,18 +65,63 @@ export interface ResumePdf {
   pages: number
   /** The step of DENSITIES it took to fit; 0 is the full résumé. */
   density: number
+  /** The résumé sections it was to print and does not, to fit MAX_RESUME_PAGES pages. */
+  leftOut: OptionalSection[]
 }
 
-/** The résumé at the fullest density that fits MAX_RESUME_PAGES pages (the tightest one if none does). */
+/** The résumé sections the PDF is to hold: those `resume.sections` lists, else all the page shows; in page order. */
+export function chosenSections(content: Content): OptionalSection[] {
+  const chosen: readonly string[] | undefined = content.resume?.sections
+  return resumeSections(content).filter((section) => !chosen || chosen.includes(section.id))
+}
+
+/**
+ * The least of `from`…`to` whose PDF fits MAX_RESUME_PAGES pages, where every one past it fits
+ * too (a tighter density, fewer sections): found in halves, a render of a second or more each for
+ * long content.
+ */
+async function leastFitting(from: number, to: number, attempt: (step: number) => Promise<ResumePdf>): Promise<ResumePdf | undefined> {
+  let found: ResumePdf | undefined
+  while (from <= to) {
+    const middle = Math.floor((from + to) / 2)
+    const result = await attempt(middle)
+    if (result.pages <= MAX_RESUME_PAGES) {
+      found = result
+      to = middle - 1
+    } else from = middle + 1
+  }
+  return found
+}
+
+/**
+ * The résumé at the fullest density that fits MAX_RESUME_PAGES pages. Where even the tightest does
+ * not, it leaves out the fewest of the chosen sections that makes it fit, the last in page order
+ * first (the owner's nav order: what they put last matters least to them), at the fullest density
+ * that then fits; the projects and the bio always stay.
+ */
 export async function renderResumePdf(content: Content, siteUrl: string): Promise<ResumePdf> {
   registerFonts()
   const paper = content.resume?.paper ?? 'A4'
-  const render = async (index: number): Promise<ResumePdf> => {
-    const density = DENSITIES[index] ?? DENSITIES[0]
-    const pdf = await renderToBuffer(createElement(ResumeDocument, { content, siteUrl, paper, density }) as Parameters<typeof renderToBuffer>[0])
-    return { pdf, pages: pageCount(pdf), density: index }
+  const chosen = chosenSections(content)
+  const tightest = DENSITIES.length - 1
+  const render = async (density: number, count: number): Promise<ResumePdf> => {
+    const sections = chosen.slice(0, count)
+    const pdf = await renderToBuffer(createElement(ResumeDocument, { content, siteUrl, paper, density: DENSITIES[density] ?? DENSITIES[0], sections }) as Parameters<typeof renderToBuffer>[0])
+    return { pdf, pages: pageCount(pdf), density, leftOut: chosen.slice(count) }
   }
-  let result = await render(0)
-  while (result.pages > MAX_RESUME_PAGES && result.density < DENSITIES.length - 1) result = await render(result.density + 1)
-  return result
+  // Most résumés fit at the full density: one render. Then the tightest, which fits or says that
+  // some sections must go, before the steps between.
+  const fullest = async (count: number, atTightest?: ResumePdf) => {
+    const full = await render(0, count)
+    if (full.pages <= MAX_RESUME_PAGES) return full
+    const tight = atTightest ?? (await render(tightest, count))
+    if (tight.pages > MAX_RESUME_PAGES) return undefined
+    return (await leastFitting(1, tightest - 1, (density) => render(density, count))) ?? tight
+  }
+  const all = await fullest(chosen.length)
+  if (all) return all
+  const fitting = await leastFitting(1, chosen.length, (leftOut) => render(tightest, chosen.length - leftOut))
+  // Too long with none of them (the projects and the bio alone overflow): all of them, at the tightest, and the build says so.
+  if (!fitting) return render(tightest, chosen.length)
+  return (await fullest(chosen.length - fitting.leftOut.length, fitting)) ?? fitting
 }

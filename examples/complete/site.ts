@@ -1,6 +1,6 @@
 /**
- * Every optional block of the content, filled: the work history, volunteering, education and skills (in JSON
- * Resume's field names), the availability line, the "Download résumé" button (the build makes
+ * Every optional block of the content, filled: the work history, volunteering, education, skills,
+ * awards, certificates, publications, spoken languages and interests (in JSON Resume's field names), the availability line, the "Download résumé" button (the build makes
  * resume.pdf and resume.json from this file) and the contact card (contact.vcf). It is your
  * page (src/content/site.ts) with these blocks added; build it with
  *
@@ -20,6 +20,11 @@ export const site = {
     { label: 'Volunteering', id: 'volunteer' },
     { label: 'Skills', id: 'skills' },
     { label: 'Education', id: 'education' },
+    { label: 'Awards', id: 'awards' },
+    { label: 'Certificates', id: 'certificates' },
+    { label: 'Publications', id: 'publications' },
+    { label: 'Languages', id: 'languages' },
+    { label: 'Interests', id: 'interests' },
     ...yours.nav.filter((entry) => entry.id !== 'home' && entry.id !== 'about'),
   ],
   // status: 'open' (green), 'limited' (amber) or 'closed' (grey); shown in the hero and the contact section.
@@ -104,6 +109,48 @@ export const site = {
       { name: 'Backend', level: 'Advanced', keywords: ['Node.js', 'PostgreSQL', 'GraphQL', 'Redis'] },
       { name: 'Systems', keywords: ['C', 'C++', 'MPI', 'CUDA'] },
       { name: 'Design and data', keywords: ['Figma', 'Power BI', 'DAX'] },
+    ],
+  },
+  awards: {
+    heading: 'Awards',
+    items: [
+      { title: 'Hackathon winner, civic tech track', date: '2023-10', awarder: 'HackTX', summary: 'A live map of the city’s bus delays, built in 24 hours from open data.' },
+      { title: 'Dean’s Honor List', date: '2020', awarder: 'University of Texas' },
+    ],
+  },
+  certificates: {
+    heading: 'Certificates',
+    items: [
+      { name: 'Microsoft Certified: Power BI Data Analyst Associate', date: '2023-03', issuer: 'Microsoft', url: 'https://learn.microsoft.example.com/credentials/PL-300' },
+      { name: 'AWS Certified Developer – Associate', date: '2022-06', issuer: 'Amazon Web Services' },
+    ],
+  },
+  publications: {
+    heading: 'Publications',
+    intro: 'Articles and talks.',
+    items: [
+      {
+        name: 'Dashboards that load before the coffee does',
+        publisher: 'CSS-Tricks',
+        releaseDate: '2024-04',
+        url: 'https://css-tricks.example.com/fast-dashboards/',
+        summary: 'Lazy-loading embedded reports without a blank page on the way.',
+      },
+      { name: 'GPU scheduling for student clusters', publisher: 'UT Austin undergraduate research symposium', releaseDate: '2021-04' },
+    ],
+  },
+  languages: {
+    heading: 'Languages',
+    items: [
+      { language: 'English', fluency: 'Native speaker' },
+      { language: 'Spanish', fluency: 'Professional working proficiency' },
+    ],
+  },
+  interests: {
+    heading: 'Interests',
+    items: [
+      { name: 'Open data', keywords: ['Civic tech', 'Transit', 'Maps'] },
+      { name: 'Photography', keywords: ['Film', 'Street'] },
     ],
   },
   // paper: 'A4' or 'LETTER'; file: '/cv.pdf' serves a PDF of yours from public/ instead.

@@ -49,6 +49,43 @@ export const volunteerSchema = z
   })
   .superRefine(endAfterStart)
 
+/** A prize or honour, in JSON Resume's `awards` fields. */
+export const awardSchema = z.object({
+  title: required('what the award is called'),
+  date: partialDate.optional(),
+  awarder: text.optional(),
+  summary: text.optional(),
+})
+
+/** A certification, in JSON Resume's `certificates` fields. */
+export const certificateSchema = z.object({
+  name: required('what the certificate is called'),
+  date: partialDate.optional(),
+  url: httpsUrl.optional(),
+  issuer: text.optional(),
+})
+
+/** An article, paper, book or talk, in JSON Resume's `publications` fields. */
+export const publicationSchema = z.object({
+  name: required('the title'),
+  publisher: text.optional(),
+  releaseDate: partialDate.optional(),
+  url: httpsUrl.optional(),
+  summary: text.optional(),
+})
+
+/** A spoken language, in JSON Resume's `languages` fields. */
+export const spokenLanguageSchema = z.object({
+  language: required('the language, like Spanish'),
+  fluency: text.optional(),
+})
+
+/** Something the owner cares about outside work, in JSON Resume's `interests` fields. */
+export const interestSchema = z.object({
+  name: required('the interest, like Photography'),
+  keywords: keywords.optional(),
+})
+
 /** A group of skills, in JSON Resume's `skills` fields. */
 export const skillSchema = z.object({
   name: required('the group, like Frontend'),
@@ -65,6 +102,11 @@ export const RESUME_BLOCKS = {
   volunteer: datedBlock(volunteerSchema),
   education: resumeBlock(educationSchema),
   skills: resumeBlock(skillSchema),
+  awards: resumeBlock(awardSchema),
+  certificates: resumeBlock(certificateSchema),
+  publications: resumeBlock(publicationSchema),
+  languages: resumeBlock(spokenLanguageSchema),
+  interests: resumeBlock(interestSchema),
 }
 
 export type ResumeKey = keyof typeof RESUME_BLOCKS
@@ -155,6 +197,68 @@ const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
       const known = [...new Set(groups.flatMap((group) => [group.name, ...(group.keywords ?? [])]))]
       return known.length > 0 ? { knowsAbout: known } : {}
     },
+  },
+  awards: {
+    label: 'Awards',
+    fields: ['title', 'date', 'awarder', 'summary'],
+    count: ['award', 'awards'],
+    print: (award) => ({ title: award.title, ...(award.awarder && { at: { name: award.awarder } }), startDate: award.date, summary: award.summary }),
+    jsonLd: (awards) => (awards.length > 0 ? { award: awards.map((award) => award.title) } : {}),
+  },
+  certificates: {
+    label: 'Certificates',
+    fields: ['name', 'date', 'url', 'issuer'],
+    count: ['certificate', 'certificates'],
+    print: (certificate) => ({ title: certificate.name, ...(certificate.issuer && { at: { name: certificate.issuer, url: certificate.url } }), startDate: certificate.date }),
+    jsonLd: (certificates) =>
+      certificates.length > 0
+        ? {
+            hasCredential: certificates.map((certificate) => ({
+              '@type': 'EducationalOccupationalCredential',
+              name: certificate.name,
+              credentialCategory: 'certificate',
+              ...(certificate.issuer && { recognizedBy: organization('Organization', certificate.issuer) }),
+              ...(certificate.url && { url: certificate.url }),
+              ...(certificate.date && { dateCreated: certificate.date }),
+            })),
+          }
+        : {},
+  },
+  publications: {
+    label: 'Publications',
+    fields: ['name', 'publisher', 'releaseDate', 'url', 'summary'],
+    count: ['publication', 'publications'],
+    print: (publication) => ({ title: publication.name, ...(publication.publisher && { at: { name: publication.publisher, url: publication.url } }), startDate: publication.releaseDate, summary: publication.summary }),
+    // schema.org has no property of a Person for what they wrote: each work names them as its author.
+    jsonLd: (publications) =>
+      publications.length > 0
+        ? {
+            '@reverse': {
+              author: publications.map((publication) => ({
+                '@type': 'CreativeWork',
+                name: publication.name,
+                ...(publication.publisher && { publisher: organization('Organization', publication.publisher) }),
+                ...(publication.releaseDate && { datePublished: publication.releaseDate }),
+                ...(publication.url && { url: publication.url }),
+              })),
+            },
+          }
+        : {},
+  },
+  languages: {
+    label: 'Languages',
+    fields: ['language', 'fluency'],
+    count: ['language', 'languages'],
+    compact: true,
+    print: (spoken) => ({ title: spoken.language, detail: spoken.fluency }),
+    jsonLd: (spoken) => (spoken.length > 0 ? { knowsLanguage: spoken.map((entry) => ({ '@type': 'Language', name: entry.language })) } : {}),
+  },
+  interests: {
+    label: 'Interests',
+    fields: ['name', 'keywords'],
+    count: ['interest', 'interests'],
+    compact: true,
+    print: (interest) => ({ title: interest.name, keywords: interest.keywords }),
   },
 }
 

@@ -3,7 +3,9 @@ import { ICON_NAMES } from './icons.ts'
 import { assetPath, hexColour, httpsUrl, image, text } from './fields.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, PAPER_SIZES } from './page-shape.ts'
 import { RESUME_BLOCKS } from './resume-schemas.ts'
-import { SECTION_IDS } from './sections.ts'
+import { OPTIONAL_SECTIONS, SECTION_IDS } from './sections.ts'
+
+const RESUME_SECTION_IDS = OPTIONAL_SECTIONS.map((section) => section.id)
 
 export { INVISIBLE_ONLY, visibleText } from './fields.ts'
 
@@ -137,7 +139,15 @@ export const baseContentSchema = z.object({
    * The "Download résumé" button, with the PDF the build makes from the content (paper A4 or
    * LETTER), or the owner's own PDF under public/ (`file: '/cv.pdf'`).
    */
-  resume: z.object({ label: text, paper: z.enum(PAPER_SIZES, { error: `must be one of: ${PAPER_SIZES.join(', ')}` }).optional(), file: assetPath.refine((path) => path.toLowerCase().endsWith('.pdf'), 'must be a .pdf file under public/').optional() }).optional(),
+  resume: z
+    .object({
+      label: text,
+      paper: z.enum(PAPER_SIZES, { error: `must be one of: ${PAPER_SIZES.join(', ')}` }).optional(),
+      file: assetPath.refine((path) => path.toLowerCase().endsWith('.pdf'), 'must be a .pdf file under public/').optional(),
+      /** The résumé sections the PDF holds, by their nav id; without it, every one that fits two pages. */
+      sections: z.array(z.enum(RESUME_SECTION_IDS, { error: `must be one of: ${RESUME_SECTION_IDS.join(', ')}` })).optional(),
+    })
+    .optional(),
   /** The contact card (contact.vcf) and the label of its link in the contact section. */
   vcard: z.object({ label: text }).optional(),
   labels: z.object({

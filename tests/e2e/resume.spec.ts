@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from '../../playwright.config.ts'
 import { OPTIONAL_SECTIONS } from '../../src/content/sections.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
+import { navLayout } from '../../src/lib/nav-fit.ts'
 import { AT_REST, backToTop, bringSectionsToLife, expectNoAxeViolations, expectSectionInView, primaryNavigation, recordProblems, revealWholePage, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /**
@@ -26,13 +27,29 @@ async function open(page: Page) {
   await waitForHydration(page)
 }
 
+/**
+ * The menu, which holds the links and the theme switcher on every screen: the bar has no room
+ * for every section of the résumé beside the owner's name (src/lib/nav-fit.ts).
+ */
+async function openMenu(page: Page) {
+  expect(navLayout(complete.owner.name, complete.nav.map((entry) => entry.label)).inline).toBe('')
+  await page.getByRole('button', { name: complete.labels.openMenu }).click()
+  const menu = page.locator('#mobile-menu')
+  await expect(menu).toBeVisible()
+  return menu
+}
+
 test('the résumé sections follow About in the order of the nav, each with its nav and footer link; the availability line, the résumé and the contact card are offered', async ({ page, request }) => {
   const problems = recordProblems(page)
   await open(page)
 
-  await test.step('the résumé sections follow About in the order of the nav, each with its nav and footer link', async () => {
+  await test.step('the résumé sections follow About in the order of the nav, each with its link in the menu and the footer', async () => {
     expect(await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(PAGE_IDS)
-    await expect(primaryNavigation(page, complete).getByRole('listitem')).toHaveText(complete.nav.map((entry) => entry.label))
+    await expect(primaryNavigation(page, complete).getByRole('listitem')).toHaveCount(0)
+    const menu = await openMenu(page)
+    await expect(menu.getByRole('listitem')).toHaveText(complete.nav.map((entry) => entry.label))
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
     const footerLinks = page.getByRole('contentinfo').getByRole('navigation').getByRole('link')
     await expect(footerLinks).toHaveText(complete.nav.map((entry) => entry.label))
   })
@@ -47,9 +64,9 @@ test('the résumé sections follow About in the order of the nav, each with its 
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
 
-  await test.step('a nav link takes the visitor to the work history', async () => {
+  await test.step('a link of the menu takes the visitor to the work history', async () => {
     const experience = complete.nav.find((entry) => entry.id === 'experience')!
-    await primaryNavigation(page, complete).getByRole('link', { name: experience.label, exact: true }).click()
+    await (await openMenu(page)).getByRole('link', { name: experience.label, exact: true }).click()
     await expectSectionInView(page, 'experience')
   })
 
@@ -59,6 +76,11 @@ test('the résumé sections follow About in the order of the nav, each with its 
     await expect(roles.getByRole('heading', { level: 3 })).toHaveText(complete.work.items.map((role) => role.position))
     await expect(page.locator('#skills').getByRole('heading', { level: 3 })).toHaveText(complete.skills.items.map((group) => group.name))
     await expect(page.locator('#education').getByRole('heading', { level: 3 })).toHaveText(complete.education.items.map((school) => school.institution))
+    await expect(page.locator('#awards').getByRole('heading', { level: 3 })).toHaveText(complete.awards.items.map((award) => award.title))
+    await expect(page.locator('#certificates').getByRole('heading', { level: 3 })).toHaveText(complete.certificates.items.map((certificate) => certificate.name))
+    await expect(page.locator('#publications').getByRole('heading', { level: 3 })).toHaveText(complete.publications.items.map((publication) => publication.name))
+    await expect(page.locator('#languages').getByRole('listitem')).toHaveCount(complete.languages.items.length)
+    await expect(page.locator('#interests').getByRole('heading', { level: 3 })).toHaveText(complete.interests.items.map((interest) => interest.name))
   })
 
   await test.step('the availability line shows in the contact section', async () => {
@@ -92,8 +114,11 @@ test('the page with every optional block has no accessibility violations in the 
 
   await test.step('in the dark theme, no accessibility violations', async () => {
     // Chosen as a visitor does, so the switcher shows Dark pressed, as on a page loaded dark.
-    await page.getByRole('group', { name: complete.labels.theme }).getByRole('button', { name: complete.labels.themeDark }).click()
+    const menu = await openMenu(page)
+    await menu.getByRole('group', { name: complete.labels.theme }).getByRole('button', { name: complete.labels.themeDark }).click()
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
     // A theme change lays the page out again, section by section: audited once it has.
     await waitForWholeLayout(page)
     await backToTop(page)
