@@ -9,6 +9,7 @@ import { ENGAGED_CLASS, LAID_OUT_CLASS, SCRIPTED_CLASS } from './boot/names.ts'
 import { RESOLVED_THEMES } from './lib/theme.ts'
 
 export { canonicalTag, type Content } from './content/schema.ts'
+export { phone, telUrl } from './content/fields.ts'
 export { isDated, resumePart, type PrintedEntry } from './content/resume-schemas.ts'
 export { OPTIONAL_SECTIONS, SECTIONS, type OptionalSection } from './content/sections.ts'
 export { contentProblem, schemaProblems, type ContentProblem } from './content/validate.ts'

@@ -35,12 +35,13 @@ describe('the content as JSON Resume', () => {
     for (const content of [complete, stress] as Content[]) {
       const { content: imported, unmapped } = fromJsonResume(toJsonResume(content, { siteUrl: SITE, photo: PHOTO }) as Record<string, unknown>)
       expect(imported.owner).toEqual(content.owner)
+      expect(imported.siteUrl).toBe(SITE)
       expect(imported.about?.bio).toEqual(content.about.bio)
       expect(imported.social.github).toEqual(content.social.github)
       expect(imported.social.linkedin?.url).toEqual(content.social.linkedin.url)
       for (const section of OPTIONAL_SECTIONS) expect(imported[section.key], section.id).toEqual(content[section.key]?.items ?? [])
-      // The portfolio's projects need pictures and icons a JSON Resume file has not got; the site's own address and photo are the build's.
-      expect(unmapped).toEqual([`projects (${content.projects.items.length} entries)`, 'basics.image', 'basics.url'])
+      // The portfolio's projects need pictures and icons a JSON Resume file has not got; the photo is the build's.
+      expect(unmapped).toEqual([`projects (${content.projects.items.length} entries)`, 'basics.image'])
     }
   })
 })
@@ -48,23 +49,46 @@ describe('the content as JSON Resume', () => {
 describe('a JSON Resume file as content', () => {
   it('fills the identity, bio, profiles, work, education and skills of a real-shaped file', () => {
     const { content } = fromJsonResume(OFFICIAL_SAMPLE)
-    const basics = OFFICIAL_SAMPLE.basics as { name: string; label: string; email: string; location: { city: string; region: string; countryCode: string } }
-    expect(content.owner).toEqual({ name: basics.name, role: basics.label, email: basics.email, location: `${basics.location.city}, ${basics.location.region}, ${basics.location.countryCode}` })
+    const basics = OFFICIAL_SAMPLE.basics as { name: string; label: string; email: string; phone: string; url: string; location: { city: string; region: string; countryCode: string } }
+    expect(content.owner).toEqual({ name: basics.name, role: basics.label, email: basics.email, phone: basics.phone, location: `${basics.location.city}, ${basics.location.region}, ${basics.location.countryCode}` })
+    // The phone is also a contact item the page shows, linked to call it; the site's address is the page's.
+    expect(content.phoneItem).toEqual({ label: 'Phone', value: basics.phone, link: `tel:${basics.phone.replace(/\D/g, '')}`, icon: 'phone' })
+    expect(content.siteUrl).toBe(basics.url.replace(/^http:/, 'https:'))
     expect(content.work?.map((role) => role.name)).toEqual((OFFICIAL_SAMPLE.work as { name: string }[]).map((role) => role.name))
     expect(content.education).toHaveLength((OFFICIAL_SAMPLE.education as unknown[]).length)
     expect(content.skills).toEqual(OFFICIAL_SAMPLE.skills)
     expect(content.links.map((link) => link.icon)).toEqual(content.links.map(() => 'globe'))
   })
 
-  it('names every field it cannot place, an http:// address among them', () => {
+  it('names every field it cannot place', () => {
     const { unmapped } = fromJsonResume(OFFICIAL_SAMPLE)
     // The sample's lists that no section of the registry holds.
     const held = new Set(['basics', ...OPTIONAL_SECTIONS.map((section) => section.key)])
     const sections = Object.keys(OFFICIAL_SAMPLE).filter((key) => !held.has(key) && Array.isArray(OFFICIAL_SAMPLE[key]) && (OFFICIAL_SAMPLE[key] as unknown[]).length > 0)
     expect(sections).toContain('projects')
     for (const key of sections) expect(unmapped.some((field) => field.startsWith(`${key} (`))).toBe(true)
-    expect(unmapped).toEqual(expect.arrayContaining(['basics.phone', 'basics.location.address', 'work[0].description']))
-    expect(unmapped.find((field) => field.startsWith('work[0].url'))).toMatch(/not an https:\/\/ address/)
+    expect(unmapped).toEqual(expect.arrayContaining(['basics.location.address', 'basics.location.postalCode']))
+    // An empty field ("image": "") holds nothing to lose.
+    expect((OFFICIAL_SAMPLE.basics as { image: string }).image).toBe('')
+    expect(unmapped).not.toContain('basics.image')
+    expect(unmapped.filter((field) => field.includes('.url ('))).toEqual([])
+  })
+
+  it("writes an http:// address as https://, naming each, and leaves out one that is neither, naming it", () => {
+    const work = OFFICIAL_SAMPLE.work as { url: string }[]
+    expect(work[0]!.url).toMatch(/^http:\/\//)
+    const { content, changed } = fromJsonResume(OFFICIAL_SAMPLE)
+    expect(content.work?.[0]?.url).toBe(work[0]!.url.replace(/^http:/, 'https:'))
+    expect(changed).toContain(`work[0].url: ${work[0]!.url} written as ${content.work?.[0]?.url}`)
+    // Each http:// address it imports (the site's, the sections') is named once, by its path.
+    const http = ['basics.url', ...OPTIONAL_SECTIONS.flatMap(({ key }) => ((OFFICIAL_SAMPLE[key] ?? []) as { url?: string }[]).flatMap((entry, index) => (entry.url?.startsWith('http://') ? [`${key}[${index}].url`] : [])))]
+    expect(http.length).toBeGreaterThan(1)
+    expect(changed.map((line) => line.split(':')[0])).toEqual(http)
+    const odd = fromJsonResume({ work: [{ name: 'Acme', position: 'Engineer', startDate: '2020', url: 'ftp://acme.example.com/' }], basics: { profiles: [{ network: 'Blog', url: 'http://blog.example.com/' }] } })
+    expect(odd.content.work?.[0]).not.toHaveProperty('url')
+    expect(odd.unmapped).toEqual(['work[0].url (ftp://acme.example.com/: not an http:// or https:// address)'])
+    expect(odd.content.links.map((link) => link.url)).toEqual(['https://blog.example.com/'])
+    expect(odd.changed).toEqual(['basics.profiles[0].url: http://blog.example.com/ written as https://blog.example.com/'])
   })
 
   it('keeps JSON Resume dates and lists as they are, and drops nothing it maps', () => {

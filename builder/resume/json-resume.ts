@@ -3,7 +3,7 @@
 // `npm run import-resume` reads a file with fromJsonResume. The résumé's sections (work,
 // education, skills, …: src/content/sections.ts) share JSON Resume's field names, so they travel
 // as they are.
-import { OPTIONAL_SECTIONS, resumePart, type Content, type OptionalSection } from '../../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, phone as phoneNumber, resumePart, telUrl, type Content, type OptionalSection } from '../../src/build-surface.ts'
 import { lastSegment, ownerProfiles } from './profiles.ts'
 
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
@@ -25,6 +25,7 @@ export interface JsonResume {
     label?: string
     image?: string
     email?: string
+    phone?: string
     url?: string
     summary?: string
     location?: { address?: string; city?: string; region?: string; postalCode?: string; countryCode?: string }
@@ -36,7 +37,7 @@ export interface JsonResume {
   meta?: { canonical?: string }
 }
 
-const BASICS_FIELDS = ['name', 'label', 'email', 'summary', 'location', 'profiles'] as const
+const BASICS_FIELDS = ['name', 'label', 'email', 'phone', 'url', 'summary', 'location', 'profiles'] as const
 
 /** `entry` with only `fields`, in that order, leaving out the absent ones. */
 function pick(entry: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -60,6 +61,7 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
       label: owner.role,
       image: photo,
       email: owner.email,
+      ...(owner.phone && { phone: owner.phone }),
       url: siteUrl,
       summary: content.about.bio.join('\n\n'),
       location: { address: owner.location },
@@ -81,6 +83,10 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
 /** What an import changes in the content: each block it can fill, as the content writes it. */
 export interface ImportedContent extends SectionItems {
   owner: Partial<Content['owner']>
+  /** The owner's site: where the page is deployed. */
+  siteUrl?: string
+  /** The phone number as a contact item, beside owner.phone. */
+  phoneItem?: Content['contact']['items'][number]
   about?: { bio: string[] }
   social: { github?: Content['social']['github']; linkedin?: Content['social']['linkedin'] }
   /** Profiles other than GitHub and LinkedIn, as footer links. */
@@ -91,25 +97,47 @@ export interface ImportResult {
   content: ImportedContent
   /** Every field of the file the content has no place for, by its path in the file: `basics.phone`, `work[2].description`. */
   unmapped: string[]
+  /** Every value the import wrote otherwise than the file has it, by its path: an http:// address as https://. */
+  changed: string[]
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 // An address that does not parse (`https://`) is no address: naming its host or last segment would throw.
 const isHttps = (url: unknown): url is string => typeof url === 'string' && url.startsWith('https://') && URL.canParse(url)
 
-/** The fields of `entry` the mapping leaves behind, by path; an https-only field given http is one of them. */
-function leftOver(entry: Record<string, unknown>, fields: readonly string[], path: string): string[] {
-  return Object.keys(entry)
-    .filter((key) => !fields.includes(key) || (key === 'url' && !isHttps(entry[key])))
-    .map((key) => (key === 'url' && fields.includes(key) ? `${path}.url (${String(entry[key])}: not an https:// address)` : `${path}.${key}`))
+/**
+ * An address as the content takes it: https:// as it is, http:// as https:// (the page serves
+ * over https, and so does nearly every site a résumé links to), the change named in `changed`;
+ * anything else none.
+ */
+function secureUrl(url: unknown, path: string, changed: string[]): string | undefined {
+  if (isHttps(url)) return url
+  if (typeof url !== 'string' || !/^http:\/\//i.test(url)) return undefined
+  const secure = `https://${url.slice('http://'.length)}`
+  if (!isHttps(secure)) return undefined
+  changed.push(`${path}: ${url} written as ${secure}`)
+  return secure
 }
 
-/** A list's entries with the fields the content keeps; the rest named in `unmapped`. */
-function entries(list: unknown, fields: readonly string[], path: string, unmapped: string[]): Record<string, unknown>[] | undefined {
+/**
+ * A list's entries with the fields the content keeps, an http:// address as https:// (named in
+ * `changed`); the rest, and an address that is neither, named in `unmapped`.
+ */
+function entries(list: unknown, fields: readonly string[], path: string, unmapped: string[], changed: string[]): Record<string, unknown>[] | undefined {
   if (!Array.isArray(list)) return undefined
   return list.filter(isObject).map((entry, index) => {
-    unmapped.push(...leftOver(entry, fields, `${path}[${index}]`))
-    return pick(entry, fields.filter((field) => field !== 'url' || isHttps(entry[field])))
+    const at = `${path}[${index}]`
+    unmapped.push(...Object.keys(entry).filter((key) => !fields.includes(key)).map((key) => `${at}.${key}`))
+    const kept = pick(entry, fields)
+    if ('url' in kept) {
+      const url = secureUrl(kept.url, `${at}.url`, changed)
+      if (url) kept.url = url
+      else {
+        unmapped.push(`${at}.url (${String(kept.url)}: not an http:// or https:// address)`)
+        delete kept.url
+      }
+    }
+    return kept
   })
 }
 
@@ -128,6 +156,7 @@ const READ_ELSEWHERE = new Set(['$schema', 'meta', 'basics', ...OPTIONAL_SECTION
 /** The blocks of the content a JSON Resume file fills, and every field of the file it cannot place. */
 export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
   const unmapped: string[] = []
+  const changed: string[] = []
   const content: ImportResult['content'] = { owner: {}, social: {}, links: [] }
 
   for (const key of Object.keys(resume)) {
@@ -138,10 +167,21 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
   }
 
   const basics = isObject(resume.basics) ? resume.basics : {}
-  for (const key of Object.keys(basics)) if (!(BASICS_FIELDS as readonly string[]).includes(key)) unmapped.push(`basics.${key}`)
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+  // A field left empty ("image": "") holds nothing to lose.
+  for (const key of Object.keys(basics)) if (!(BASICS_FIELDS as readonly string[]).includes(key) && basics[key] !== '') unmapped.push(`basics.${key}`)
   const owner = { name: text(basics.name), role: text(basics.label), email: text(basics.email) }
   for (const [field, value] of Object.entries(owner)) if (value) content.owner[field as keyof typeof owner] = value
+  const phone = text(basics.phone)
+  if (phone && phoneNumber.safeParse(phone).success) {
+    content.owner.phone = phone
+    content.phoneItem = { label: 'Phone', value: phone, link: telUrl(phone), icon: 'phone' }
+  } else if (phone) unmapped.push(`basics.phone (${phone}: not a phone number)`)
+  if (text(basics.url)) {
+    const url = secureUrl(basics.url, 'basics.url', changed)
+    if (url) content.siteUrl = url
+    else unmapped.push(`basics.url (${String(basics.url)}: not an http:// or https:// address)`)
+  }
   if (isObject(basics.location)) {
     const { line, used } = placeOf(basics.location)
     if (line) content.owner.location = line
@@ -154,9 +194,9 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
     basics.profiles.filter(isObject).forEach((profile, index) => {
       const path = `basics.profiles[${index}]`
       const network = text(profile.network) ?? ''
-      const url = profile.url
-      if (!isHttps(url)) {
-        unmapped.push(`${path} (${network || 'no network'}: ${url === undefined ? 'no url' : `${String(url)} is not an https:// address`})`)
+      const url = secureUrl(profile.url, `${path}.url`, changed)
+      if (!url) {
+        unmapped.push(`${path} (${network || 'no network'}: ${profile.url === undefined ? 'no url' : `${String(profile.url)} is not an http:// or https:// address`})`)
         return
       }
       const username = text(profile.username) ?? lastSegment(url)
@@ -167,8 +207,8 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
     })
   }
 
-  for (const { key } of OPTIONAL_SECTIONS) Object.assign(content, { [key]: entries(resume[key], resumePart(key).fields, key, unmapped) })
-  return { content, unmapped }
+  for (const { key } of OPTIONAL_SECTIONS) Object.assign(content, { [key]: entries(resume[key], resumePart(key).fields, key, unmapped, changed) })
+  return { content, unmapped, changed }
 }
 
 /** Whatever in `resume` breaks the official JSON Resume schema, one line each ("work[0].startDate: does not match pattern …"); empty when valid. */

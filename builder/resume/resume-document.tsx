@@ -7,7 +7,7 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
 import type { Content, OptionalSection, PrintedEntry } from '../../src/build-surface.ts'
-import { formatPartialDate, resumePart } from '../../src/build-surface.ts'
+import { formatPartialDate, resumePart, telUrl } from '../../src/build-surface.ts'
 import { displayAddress as host } from '../head.ts'
 
 export const FONT_FAMILIES = ['Inter', 'Inter latin-ext', 'Inter cyrillic', 'Inter cyrillic-ext', 'Inter greek', 'Inter greek-ext', 'Inter vietnamese']
@@ -140,6 +140,11 @@ export function ResumeDocument({ content, siteUrl, paper, density, sections }: R
           <Link src={`mailto:${owner.email}`} style={[s.contact, s.link]}>
             {owner.email}
           </Link>
+          {owner.phone && (
+            <Link src={telUrl(owner.phone)} style={[s.contact, s.link]}>
+              {owner.phone}
+            </Link>
+          )}
           <Link src={siteUrl} style={[s.contact, s.link]}>
             {host(siteUrl)}
           </Link>

@@ -31,6 +31,14 @@ describe('contact.vcf', () => {
     expect(content.owner.name.endsWith(family ?? '-')).toBe(true)
   })
 
+  it('gives the phone number, where the content has one, as a tel: address of its digits', async () => {
+    const { card, text } = await cardOf(complete)
+    const digits = complete.owner.phone.replace(/\D/g, '')
+    expect(card.getFirstProperty('tel')?.getFirstValue()).toBe(`tel:+${digits}`)
+    expect(text).toContain(`TEL;VALUE=uri;TYPE=voice:tel:+${digits}\r\n`)
+    expect((await cardOf(stress)).card.getFirstProperty('tel')).toBeNull()
+  })
+
   it('lists the social profiles and embeds the photo', async () => {
     const { card, photoJpeg } = await cardOf(complete)
     const profiles = card.getAllProperties('socialprofile').map((property) => [property.getParameter('service-type'), property.getFirstValue()])

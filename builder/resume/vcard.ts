@@ -1,7 +1,7 @@
 // contact.vcf: the owner as a vCard 4.0 (RFC 6350) for a recruiter's address book, written
 // with ical.js, which escapes and folds the lines as the RFC asks.
 import ICAL from 'ical.js'
-import type { Content } from '../../src/build-surface.ts'
+import { telUrl, type Content } from '../../src/build-surface.ts'
 import { ownerProfiles } from './profiles.ts'
 
 export interface VCardOptions {
@@ -22,7 +22,7 @@ function structuredName(name: string): string[] {
   return family ? [family, given, rest.join(' '), '', ''] : [given, '', '', '', '']
 }
 
-/** The owner's card: name, role, email, site, place, profiles and photo. */
+/** The owner's card: name, role, email, phone, site, place, profiles and photo. */
 export function vCard(content: Content, { siteUrl, photoJpeg }: VCardOptions): string {
   const { owner } = content
   const card = new ICAL.Component('vcard')
@@ -38,6 +38,8 @@ export function vCard(content: Content, { siteUrl, photoJpeg }: VCardOptions): s
   add('n', structuredName(owner.name))
   add('title', owner.role)
   add('email', owner.email, { parameters: { type: 'work' } })
+  // RFC 6350 reads TEL as text unless told it is a URI; ical.js takes a URI for its default and leaves VALUE out.
+  if (owner.phone) add('tel', telUrl(owner.phone), { type: 'uri', parameters: { value: 'uri', type: 'voice' } })
   add('url', siteUrl, { type: 'uri' })
   // The content's place is one line of free text: a label, and the locality field for sorting.
   add('adr', ['', '', '', owner.location, '', '', ''], { parameters: { label: owner.location } })

@@ -11,10 +11,10 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'>
 }
 
 /**
- * A link out of the page: other sites open in a new tab without referrer or opener;
- * mailto: links open the visitor's mail program in place.
+ * A link out of the page: other sites open in a new tab without referrer or opener; mailto: and
+ * tel: links open the visitor's mail program or phone in place.
  */
 export function ExternalLink({ me = false, ...props }: LinkProps) {
-  if (props.href.startsWith('mailto:')) return <a {...props} />
+  if (props.href.startsWith('mailto:') || props.href.startsWith('tel:')) return <a {...props} />
   return <a {...props} target="_blank" rel={`${me ? 'me ' : ''}noopener noreferrer`} />
 }

@@ -12,6 +12,8 @@ type TimelineEntry = PrintedEntry & {
   /** Unique within its timeline. */
   key: string
   at: NonNullable<PrintedEntry['at']>
+  /** What the company or organisation is, beside its name. */
+  about?: string
   /** The keyword list's name for screen readers. */
   keywordsLabel?: string
 }
@@ -50,6 +52,7 @@ export function Timeline({ entries, lang, present }: TimelineProps) {
               ) : (
                 <span className="font-semibold text-foreground">{entry.at.name}</span>
               )}
+              {entry.about && <span className="text-sm">{entry.about}</span>}
               {entry.detail && (
                 <span className="inline-flex min-w-0 items-center gap-1 text-sm">
                   <MapPin className="size-4 shrink-0" aria-hidden="true" />

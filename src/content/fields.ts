@@ -34,6 +34,10 @@ export const required = (what: string) => visible(z.string({ error: (issue) => (
 /** 2021, 2021-03 or 2021-03-15, as JSON Resume writes dates. */
 export const partialDate = z.string().refine((value) => parsePartialDate(value) !== undefined, 'must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)')
 export const keywords = z.array(text)
+/** A phone number as people write one: digits, with a leading + and spaces, dots, dashes, slashes or brackets between. */
+export const phone = z.string().regex(/^\+?(?:[\s()./-]*\d){4,}[\s()./-]*$/, 'must be a phone number, like +1 512 555 0100')
+/** The tel: address of a phone number (RFC 3966): its digits, and its + where it has one. */
+export const telUrl = (number: string) => `tel:${number.trim().startsWith('+') ? '+' : ''}${number.replace(/\D/g, '')}`
 
 /** An end date, where there is one, that is not before the start. */
 export function endAfterStart(entry: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {

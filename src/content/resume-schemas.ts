@@ -13,6 +13,8 @@ export const workSchema = z
     position: required('the role you had'),
     url: httpsUrl.optional(),
     location: text.optional(),
+    /** What the company is, in a few words: "Social media company". */
+    description: text.optional(),
     startDate: z.string({ error: 'is missing: write when you started, like 2021-03' }).pipe(partialDate),
     endDate: partialDate.optional(),
     summary: text.optional(),
@@ -158,9 +160,18 @@ const organizations = (type: string, entries: { name: string; url?: string }[]) 
 const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
   work: {
     label: 'Experience',
-    fields: ['name', 'position', 'url', 'location', 'startDate', 'endDate', 'summary', 'highlights', 'keywords'],
+    fields: ['name', 'position', 'url', 'location', 'description', 'startDate', 'endDate', 'summary', 'highlights', 'keywords'],
     count: ['role', 'roles'],
-    print: (role) => ({ title: role.position, at: { name: role.name, url: role.url }, startDate: role.startDate, endDate: role.endDate, detail: role.location, summary: role.summary, bullets: role.highlights, keywords: role.keywords }),
+    print: (role) => ({
+      title: role.position,
+      at: { name: role.name, url: role.url },
+      startDate: role.startDate,
+      endDate: role.endDate,
+      detail: [role.description, role.location].filter(Boolean).join(' · ') || undefined,
+      summary: role.summary,
+      bullets: role.highlights,
+      keywords: role.keywords,
+    }),
     // Where the owner works now: the roles without an end.
     jsonLd: (roles) => {
       const current = roles.filter((role) => !role.endDate)

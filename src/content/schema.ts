@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons.ts'
-import { assetPath, hexColour, httpsUrl, image, text } from './fields.ts'
+import { assetPath, hexColour, httpsUrl, image, phone, text } from './fields.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, PAPER_SIZES } from './page-shape.ts'
 import { RESUME_BLOCKS } from './resume-schemas.ts'
 import { OPTIONAL_SECTIONS, SECTION_IDS } from './sections.ts'
@@ -27,7 +27,8 @@ const sectionId = z.enum(SECTION_IDS, { error: `must be one of the section ancho
 
 const stat = z.object({ value: text, label: text })
 const mailtoUrl = z.string().regex(/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be a mailto: link with an email address')
-const linkUrl = z.union([httpsUrl, mailtoUrl], { error: 'must be an absolute https:// URL or a mailto: link' })
+const telLink = z.string().regex(/^tel:\+?\d{4,}$/, 'must be a tel: link with the number’s digits, like tel:+15125550100')
+const linkUrl = z.union([httpsUrl, mailtoUrl, telLink], { error: 'must be an absolute https:// URL, a mailto: link or a tel: link' })
 const socialLink = z.object({ label: text, url: linkUrl, icon })
 const contactItem = z.object({ label: text, value: text, link: linkUrl.optional(), icon })
 
@@ -85,6 +86,8 @@ export const baseContentSchema = z.object({
     role: text,
     email: z.email('must be an email address'),
     location: text,
+    /** For the résumé and the contact card only: the page shows it where a contact item does. */
+    phone: phone.optional(),
   }),
   social: z.object({
     github: z.object({ handle: text, url: httpsUrl }),

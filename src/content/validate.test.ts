@@ -32,6 +32,24 @@ describe('content validation names the entry and the field', () => {
     ])
   })
 
+  it('names a phone number that is not one, an award without its title, a certificate dated wrongly and a resume.sections id no section has', () => {
+    const content = {
+      ...copy(),
+      awards: { heading: 'Awards', items: [{ date: '2020' }] },
+      certificates: { heading: 'Certificates', items: [{ name: 'AWS', date: 'last spring' }] },
+      resume: { label: 'CV', sections: ['experience', 'hobbies'] },
+    }
+    content.owner.phone = 'call me'
+    expect(problems(content)).toEqual([
+      'owner › phone: must be a phone number, like +1 512 555 0100',
+      'awards › items [1] › title: is missing: write what the award is called',
+      'certificates › items [1] "AWS" › date: must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)',
+      expect.stringMatching(/^resume › sections\[2\]: must be one of: experience, volunteer, .*interests$/),
+    ])
+    content.owner.phone = '+44 20 7946 0958'
+    expect(problems(content)).toHaveLength(3)
+  })
+
   it('rejects a demo link that is not https', () => {
     const content = copy()
     content.projects.items[0]!.demoLink = 'http://example.com/demo'

@@ -19,6 +19,7 @@ export function Experience({ id, work, lang, technologiesLabel }: ExperienceProp
     key: `${role.name}-${role.position}-${role.startDate}`,
     title: role.position,
     at: { name: role.name, url: role.url },
+    about: role.description,
     startDate: role.startDate,
     endDate: role.endDate,
     detail: role.location,

@@ -51,12 +51,12 @@ describe('Experience', () => {
     })
   })
 
-  it('shows the location, summary, highlights and technologies a role has, and nothing for those it lacks', () => {
+  it('shows what the company is, the location, summary, highlights and technologies a role has, and nothing for those it lacks', () => {
     renderExperience()
     const roles = within(screen.getByTestId('timeline')).getAllByRole('article')
     work.items.forEach((role, index) => {
       const card = roles[index]!
-      for (const text of [role.location, role.summary, ...(role.highlights ?? [])].filter(Boolean)) expect(card).toHaveTextContent(text!)
+      for (const text of [role.description, role.location, role.summary, ...(role.highlights ?? [])].filter(Boolean)) expect(card).toHaveTextContent(text!)
       const technologies = within(card).queryByRole('list', { name: `${role.position}, ${role.name}: ${stress.labels.technologies}` })
       if (role.keywords) expect(within(technologies!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(role.keywords)
       else expect(technologies).toBeNull()

@@ -35,6 +35,10 @@ export function mergeImport(current: unknown, imported: ImportedContent): unknow
   }
   const footer = content.footer as { links?: { url: string }[] } | undefined
   for (const link of imported.links) if (footer?.links && !footer.links.some((known) => known.url === link.url)) footer.links.push(link)
+  if (imported.siteUrl && content.meta) content.meta.url = imported.siteUrl
+  const contact = content.contact as { items?: { link?: string }[] } | undefined
+  const { phoneItem } = imported
+  if (phoneItem && contact?.items && !contact.items.some((item) => item.link === phoneItem.link)) contact.items.push(phoneItem)
   for (const section of OPTIONAL_SECTIONS) {
     const block = section.key
     const items = imported[block]
@@ -56,6 +60,8 @@ export function importChanges(imported: ImportedContent, current: unknown): Chan
     for (const [field, value] of Object.entries(imported.social[network] ?? {})) changes.push({ set: ['social', network, field], value })
   }
   for (const link of imported.links) changes.push({ append: ['footer', 'links'], value: link, skipIf: link.url })
+  if (imported.siteUrl) changes.push({ set: ['meta', 'url'], value: imported.siteUrl })
+  if (imported.phoneItem?.link) changes.push({ append: ['contact', 'items'], value: imported.phoneItem, skipIf: imported.phoneItem.link })
   for (const section of OPTIONAL_SECTIONS) {
     const block = section.key
     const items = imported[block]
@@ -75,6 +81,7 @@ export function summary(imported: ImportedContent): string {
   return [
     ...OPTIONAL_SECTIONS.flatMap((section) => count(imported[section.key], ...resumePart(section.key).count)),
     ...Object.keys(imported.owner),
+    ...(imported.siteUrl ? ['site address'] : []),
     ...(imported.about ? ['bio'] : []),
     ...Object.keys(imported.social).map((network) => (network === 'github' ? 'GitHub' : 'LinkedIn')),
     ...count(imported.links.length > 0 ? imported.links : undefined, 'other profile', 'other profiles'),
@@ -85,7 +92,7 @@ export function summary(imported: ImportedContent): string {
  * The fields of a JSON Resume file the import writes: a file with none of them, or only empty
  * ones, has nothing the page shows.
  */
-export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', 'basics.location', 'basics.summary', 'basics.profiles', ...OPTIONAL_SECTIONS.map((section) => section.key)] as const
+export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', 'basics.phone', 'basics.url', 'basics.location', 'basics.summary', 'basics.profiles', ...OPTIONAL_SECTIONS.map((section) => section.key)] as const
 
 /**
  * Whether the import writes no value: no identity field, bio, profile or link, and no entry of a
@@ -94,5 +101,5 @@ export const IMPORTED_FIELDS = ['basics.name', 'basics.label', 'basics.email', '
  */
 export function nothingToImport(imported: ImportedContent): boolean {
   const lists = BLOCKS.map((block) => imported[block])
-  return Object.keys(imported.owner).length === 0 && !imported.about && Object.keys(imported.social).length === 0 && imported.links.length === 0 && lists.every((list) => !list?.length)
+  return Object.keys(imported.owner).length === 0 && !imported.siteUrl && !imported.about && Object.keys(imported.social).length === 0 && imported.links.length === 0 && lists.every((list) => !list?.length)
 }

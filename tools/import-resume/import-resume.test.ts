@@ -75,7 +75,13 @@ describe('npm run import-resume', () => {
     expect(site.nav.map((entry) => entry.id)).toEqual(expect.arrayContaining(['experience', 'education', 'skills']))
     // What the content has no place for is named, field by field.
     expect(result.stdout).toMatch(/Not imported .*:/)
-    for (const field of ['basics.phone', 'work[0].description']) expect(result.stdout).toContain(`- ${field}`)
+    for (const field of ['basics.location.address', 'basics.location.postalCode']) expect(result.stdout).toContain(`- ${field}`)
+    // The phone number is the owner's and a contact item the page shows, linked to call it.
+    const phone = (resume.basics as { phone: string }).phone
+    expect(site.owner.phone).toBe(phone)
+    expect(site.contact.items).toContainEqual({ label: 'Phone', value: phone, link: `tel:${phone.replace(/\D/g, '')}`, icon: 'phone' })
+    // An http:// address is written as https://, and said so.
+    expect(result.stdout).toMatch(/Written otherwise than the file has them, \d+:\n( {2}- .+\n)* {2}- work\[0\]\.url: http:\/\/\S+ written as https:\/\//)
     // And each of the file's sections that no section of the page takes, with its count.
     const taken = new Set<string>(OPTIONAL_SECTIONS.map((section) => section.key))
     const untaken = Object.entries(resume).filter(([key, value]) => Array.isArray(value) && !taken.has(key))
@@ -217,13 +223,13 @@ describe('npm run import-resume', () => {
     ['{"foo": 1}', [], ['foo']],
     ['{}', [], []],
     ['{"basics": {}}', [], []],
-    ['{"basics": {"name": "  ", "phone": "555"}, "work": [], "skills": []}', ['basics.name', 'work', 'skills'], ['basics.phone']],
-    ['{"basics": {"profiles": [{"network": "GitHub", "url": "http://github.com/ada"}]}, "hobbies": [{}]}', ['basics.profiles'], ['basics.profiles[0] (GitHub: http://github.com/ada is not an https:// address)', 'hobbies (1 entry)']],
+    ['{"basics": {"name": "  ", "phone": "555"}, "work": [], "skills": []}', ['basics.name', 'basics.phone', 'work', 'skills'], ['basics.phone (555: not a phone number)']],
+    ['{"basics": {"profiles": [{"network": "GitHub", "url": "ftp://github.com/ada"}]}, "hobbies": [{}]}', ['basics.profiles'], ['basics.profiles[0] (GitHub: ftp://github.com/ada is not an http:// or https:// address)', 'hobbies (1 entry)']],
   ])('says %s has nothing this page shows, naming what it looked for and found, and writes nothing', async (text, empty, found) => {
     const message = await refused(input('nothing.json', text))
     expect(message.split('\n')[0]).toContain(`has nothing this page shows: no ${IMPORTED_FIELDS.slice(0, -1).join(', ')} or ${IMPORTED_FIELDS.at(-1)} with a value in it; nothing was written.`)
-    if (empty.length > 0) expect(message).toContain(`Empty or without an https:// address: ${empty.join(', ')}.`)
-    else expect(message).not.toContain('Empty or without')
+    if (empty.length > 0) expect(message).toContain(`Empty or unusable: ${empty.join(', ')}.`)
+    else expect(message).not.toContain('Empty or unusable')
     for (const field of found) expect(message).toContain(`  - ${field}`)
     if (found.length === 0 && empty.length === 0) expect(message).toContain('The file holds no fields.')
   })
@@ -245,8 +251,8 @@ describe('npm run import-resume', () => {
   it('leaves out a profile whose https:// address does not parse, naming it', async () => {
     const result = await run(input('profile.json', JSON.stringify({ basics: { name: 'Ada', profiles: [{ url: 'https://' }, { network: 'Blog', username: 'ada', url: 'https://[' }] } })))
     expect(result.status, result.stderr).toBe(0)
-    expect(result.stdout).toContain('- basics.profiles[0] (no network: https:// is not an https:// address)')
-    expect(result.stdout).toContain('- basics.profiles[1] (Blog: https://[ is not an https:// address)')
+    expect(result.stdout).toContain('- basics.profiles[0] (no network: https:// is not an http:// or https:// address)')
+    expect(result.stdout).toContain('- basics.profiles[1] (Blog: https://[ is not an http:// or https:// address)')
   })
 
   it('names a content module it cannot load, writing nothing', async () => {

@@ -220,12 +220,12 @@ export async function importResume(
       return 1
     }
 
-    const { content: imported, unmapped } = fromJsonResume(resume)
+    const { content: imported, unmapped, changed } = fromJsonResume(resume)
     if (nothingToImport(imported)) {
       const basics = typeof resume.basics === 'object' && resume.basics !== null ? (resume.basics as Record<string, unknown>) : {}
       const empty = IMPORTED_FIELDS.filter((field) => (field.startsWith('basics.') ? basics[field.slice('basics.'.length)] : resume[field]) !== undefined)
       error(`✖ ${input} has nothing this page shows: no ${IMPORTED_FIELDS.slice(0, -1).join(', ')} or ${IMPORTED_FIELDS.at(-1)} with a value in it; nothing was written.`)
-      if (empty.length > 0) error(`  Empty or without an https:// address: ${empty.join(', ')}.`)
+      if (empty.length > 0) error(`  Empty or unusable: ${empty.join(', ')}.`)
       if (unmapped.length > 0) {
         error(`  Found, with no place in the content (${unmapped.length}):`)
         for (const field of unmapped) error(`  - ${field}`)
@@ -255,6 +255,10 @@ export async function importResume(
     log(`✔ ${file}: ${summary(imported)} from ${input}.`)
     for (const field of kept) log(`  kept ${field}: the file computes it from other fields; change it there if it should differ.`)
     for (const block of emptyLists(imported)) log(`  kept ${block}: the file lists none, so the content's stay as they are.`)
+    if (changed.length > 0) {
+      log(`  Written otherwise than the file has them, ${changed.length}:`)
+      for (const field of changed) log(`  - ${field}`)
+    }
     if (unmapped.length > 0) {
       log(`  Not imported (the content has no place for them), ${unmapped.length}:`)
       for (const field of unmapped) log(`  - ${field}`)
