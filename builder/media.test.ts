@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS } from './media.ts'
+import { site as complete } from '../src/test/fixtures/complete.ts'
 import { site as sample } from '../src/test/fixtures/sample.ts'
 import { imageReferences, processImage, responsiveImage, variantWidths, widthsBySource } from './media.ts'
 import { media } from './plugins/media-plugin.ts'
@@ -51,6 +52,10 @@ describe('the widths made of a picture', () => {
     expect(references.filter((reference) => reference.kind === 'dashboard').map((reference) => reference.src)).toEqual(
       sample.dashboards.items.map((dashboard) => dashboard.image.src),
     )
+    // A testimonial's picture is a portrait; one without a picture asks for none.
+    const portraits = imageReferences(complete).filter((reference) => reference.kind === 'portrait')
+    expect(portraits).toEqual(complete.references.items.flatMap((reference, index) => ('photo' in reference ? [{ path: ['references', 'items', index, 'photo'], src: reference.photo, kind: 'portrait' }] : [])))
+    expect(portraits.length).toBeLessThan(complete.references.items.length)
   })
 })
 

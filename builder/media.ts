@@ -15,6 +15,8 @@ import { mediaDir } from './content.ts'
  */
 export const IMAGE_WIDTHS = {
   photo: [384, 768],
+  /** A testimonial's author, in a 56 px circle. */
+  portrait: [64, 128],
   project: [480, 800, 1200],
   dashboard: [640, 1024, 1600],
 } as const
@@ -61,6 +63,7 @@ export function imageReferences(content: Content | unknown): ImageReference[] {
     { path: ['about', 'photo', 'src'], src: valueAt(content, 'about', 'photo', 'src'), kind: 'photo' },
     ...list('projects').map((item, i) => ({ path: ['projects', 'items', i, 'image', 'src'], src: valueAt(item, 'image', 'src'), kind: 'project' as const })),
     ...list('dashboards').map((item, i) => ({ path: ['dashboards', 'items', i, 'image', 'src'], src: valueAt(item, 'image', 'src'), kind: 'dashboard' as const })),
+    ...list('references').map((item, i) => ({ path: ['references', 'items', i, 'photo'], src: valueAt(item, 'photo'), kind: 'portrait' as const })),
   ]
   return references.filter((reference): reference is ImageReference => typeof reference.src === 'string')
 }

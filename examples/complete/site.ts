@@ -1,6 +1,7 @@
 /**
  * Every optional block of the content, filled: the work history, volunteering, education, skills,
- * awards, certificates, publications, spoken languages and interests (in JSON Resume's field names), the availability line, the "Download résumé" button (the build makes
+ * awards, certificates, publications, spoken languages, interests and testimonials (in JSON Resume's
+ * field names: a testimonial is one of its `references`), the availability line, the "Download résumé" button (the build makes
  * resume.pdf and resume.json from this file) and the contact card (contact.vcf). It is your
  * page (src/content/site.ts) with these blocks added; build it with
  *
@@ -25,6 +26,7 @@ export const site = {
     { label: 'Publications', id: 'publications' },
     { label: 'Languages', id: 'languages' },
     { label: 'Interests', id: 'interests' },
+    { label: 'Testimonials', id: 'references' },
     ...yours.nav.filter((entry) => entry.id !== 'home' && entry.id !== 'about'),
   ],
   // status: 'open' (green), 'limited' (amber) or 'closed' (grey); shown in the hero and the contact section.
@@ -151,6 +153,20 @@ export const site = {
     items: [
       { name: 'Open data', keywords: ['Civic tech', 'Transit', 'Maps'] },
       { name: 'Photography', keywords: ['Film', 'Street'] },
+    ],
+  },
+  references: {
+    heading: 'Testimonials',
+    intro: 'What the people I have worked with say.',
+    items: [
+      {
+        name: 'Dana Okafor',
+        reference: 'Jane turned a dashboard nobody opened into the first thing our sales team checks every morning. She asks the questions that make a report worth reading.',
+        role: 'Head of Sales Operations, Lumen Analytics',
+        // A picture of them in your media folder; without one, their initials.
+        photo: 'profile.webp',
+      },
+      { name: 'Luis Ortega', reference: 'Calm under deadlines, and her code reviews taught our whole team to write tests first.', role: 'Tech lead, Brightside Health' },
     ],
   },
   // paper: 'A4' or 'LETTER'; file: '/cv.pdf' serves a PDF of yours from public/ instead.

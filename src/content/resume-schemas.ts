@@ -4,7 +4,7 @@
 // (https://jsonresume.org/schema), so they go to and come from resume.json as they are. Only the
 // build and the tools read this file: the page's code never carries it.
 import { z } from 'zod'
-import { endAfterStart, httpsUrl, keywords, partialDate, required, resumeBlock, text } from './fields.ts'
+import { endAfterStart, httpsUrl, keywords, mediaPath, partialDate, required, resumeBlock, text } from './fields.ts'
 
 /** A role of the work history, in JSON Resume's `work` fields; no endDate means it goes on. */
 export const workSchema = z
@@ -88,6 +88,20 @@ export const interestSchema = z.object({
   keywords: keywords.optional(),
 })
 
+/**
+ * A recommendation, in JSON Resume's `references` fields, shown as a testimonial: with who the
+ * person is to the owner and their picture, which JSON Resume leaves to each file (it allows
+ * fields of one's own there).
+ */
+export const referenceSchema = z.object({
+  name: required('who said it'),
+  reference: required('what they said'),
+  /** Who they are: "CTO, Northwind Traders". */
+  role: text.optional(),
+  /** Their picture in the media folder; their initials without one. */
+  photo: mediaPath.optional(),
+})
+
 /** A group of skills, in JSON Resume's `skills` fields. */
 export const skillSchema = z.object({
   name: required('the group, like Frontend'),
@@ -109,6 +123,7 @@ export const RESUME_BLOCKS = {
   publications: resumeBlock(publicationSchema),
   languages: resumeBlock(spokenLanguageSchema),
   interests: resumeBlock(interestSchema),
+  references: resumeBlock(referenceSchema),
 }
 
 export type ResumeKey = keyof typeof RESUME_BLOCKS
@@ -270,6 +285,13 @@ const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
     count: ['interest', 'interests'],
     compact: true,
     print: (interest) => ({ title: interest.name, keywords: interest.keywords }),
+  },
+  references: {
+    label: 'Testimonials',
+    // The picture is a file of the owner's media folder, no address a JSON Resume reader could load.
+    fields: ['name', 'reference', 'role'],
+    count: ['reference', 'references'],
+    print: (reference) => ({ title: reference.name, detail: reference.role, summary: `“${reference.reference}”` }),
   },
 }
 

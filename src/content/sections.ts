@@ -78,6 +78,7 @@ export const SECTIONS = [
   optional({ id: 'publications', key: 'publications', reveal: 0.1, names: ['name', 'publisher'] }),
   optional({ id: 'languages', key: 'languages', reveal: 0.1 }),
   optional({ id: 'interests', key: 'interests', reveal: 0.1 }),
+  optional({ id: 'references', key: 'references', reveal: 0.1, names: ['name'] }),
   fixed({ id: 'projects', key: 'projects', shows: 'items', reveal: 0.1 }),
   fixed({ id: 'powerbi', key: 'dashboards', shows: 'items', module: 'power-bi', reveal: 0.2 }),
   fixed({ id: 'contact', key: 'contact', shows: 'always', reveal: 0.3 }),

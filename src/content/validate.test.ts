@@ -1,5 +1,6 @@
 import { site as sample } from '../test/fixtures/sample.ts'
 import { INVISIBLE_ONLY, visibleText } from './schema.ts'
+import { OPTIONAL_SECTIONS } from './sections.ts'
 import { schemaProblems } from './validate.ts'
 
 /** The content's problems as the build prints them: entry › field: message. */
@@ -44,7 +45,7 @@ describe('content validation names the entry and the field', () => {
       'owner › phone: must be a phone number, like +1 512 555 0100',
       'awards › items [1] › title: is missing: write what the award is called',
       'certificates › items [1] "AWS" › date: must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)',
-      expect.stringMatching(/^resume › sections\[2\]: must be one of: experience, volunteer, .*interests$/),
+      `resume › sections[2]: must be one of: ${OPTIONAL_SECTIONS.map((section) => section.id).join(', ')}`,
     ])
     content.owner.phone = '+44 20 7946 0958'
     expect(problems(content)).toHaveLength(3)

@@ -62,7 +62,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('npm run import-resume', () => {
   it('writes the identity, work, education and skills of a JSON Resume file into the content, which stays valid', async () => {
-    const resume = JSON.parse(readFileSync(OFFICIAL_SAMPLE, 'utf8')) as Record<string, unknown> & { basics: { name: string; email: string }; work: { name: string; position: string }[]; education: unknown[]; skills: unknown[] }
+    const resume = JSON.parse(readFileSync(OFFICIAL_SAMPLE, 'utf8')) as Record<string, unknown> & { basics: { name: string; email: string; phone: string }; work: { name: string; position: string }[]; education: unknown[]; skills: unknown[] }
     const result = await run(OFFICIAL_SAMPLE)
     expect(result.status, result.stderr).toBe(0)
     const site = await load()
@@ -77,7 +77,7 @@ describe('npm run import-resume', () => {
     expect(result.stdout).toMatch(/Not imported .*:/)
     for (const field of ['basics.location.address', 'basics.location.postalCode']) expect(result.stdout).toContain(`- ${field}`)
     // The phone number is the owner's and a contact item the page shows, linked to call it.
-    const phone = (resume.basics as { phone: string }).phone
+    const phone = resume.basics.phone
     expect(site.owner.phone).toBe(phone)
     expect(site.contact.items).toContainEqual({ label: 'Phone', value: phone, link: `tel:${phone.replace(/\D/g, '')}`, icon: 'phone' })
     // An http:// address is written as https://, and said so.
