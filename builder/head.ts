@@ -35,7 +35,14 @@ export function personJsonLd(content: Content, siteUrl: string, photo: string): 
     url: siteUrl,
     image: new URL(photo, siteUrl).href,
     sameAs: ownerProfiles(content).map((profile) => profile.url),
-    ...Object.assign({}, ...OPTIONAL_SECTIONS.map(({ key }) => resumePart(key).jsonLd?.((content[key]?.items ?? []) as never[]) ?? {})),
+    // A section without entries says nothing: each part describes a list it is given only when there is one.
+    ...Object.assign(
+      {},
+      ...OPTIONAL_SECTIONS.map(({ key }) => {
+        const items = (content[key]?.items ?? []) as never[]
+        return items.length > 0 ? (resumePart(key).jsonLd?.(items) ?? {}) : {}
+      }),
+    ),
   }
   return scriptJson(person)
 }

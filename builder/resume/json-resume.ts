@@ -119,6 +119,13 @@ function secureUrl(url: unknown, path: string, changed: string[]): string | unde
   return secure
 }
 
+/** secureUrl for an address field of its own: one that is no web address is named in `unmapped`, with why. */
+function placedUrl(url: unknown, path: string, changed: string[], unmapped: string[]): string | undefined {
+  const secure = secureUrl(url, path, changed)
+  if (!secure) unmapped.push(`${path} (${String(url)}: not an http:// or https:// address)`)
+  return secure
+}
+
 /**
  * A list's entries with the fields the content keeps, an http:// address as https:// (named in
  * `changed`); the rest, and an address that is neither, named in `unmapped`.
@@ -130,12 +137,9 @@ function entries(list: unknown, fields: readonly string[], path: string, unmappe
     unmapped.push(...Object.keys(entry).filter((key) => !fields.includes(key)).map((key) => `${at}.${key}`))
     const kept = pick(entry, fields)
     if ('url' in kept) {
-      const url = secureUrl(kept.url, `${at}.url`, changed)
+      const url = placedUrl(kept.url, `${at}.url`, changed, unmapped)
       if (url) kept.url = url
-      else {
-        unmapped.push(`${at}.url (${String(kept.url)}: not an http:// or https:// address)`)
-        delete kept.url
-      }
+      else delete kept.url
     }
     return kept
   })
@@ -177,11 +181,8 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
     content.owner.phone = phone
     content.phoneItem = { label: 'Phone', value: phone, link: telUrl(phone), icon: 'phone' }
   } else if (phone) unmapped.push(`basics.phone (${phone}: not a phone number)`)
-  if (text(basics.url)) {
-    const url = secureUrl(basics.url, 'basics.url', changed)
-    if (url) content.siteUrl = url
-    else unmapped.push(`basics.url (${String(basics.url)}: not an http:// or https:// address)`)
-  }
+  const siteUrl = text(basics.url) && placedUrl(basics.url, 'basics.url', changed, unmapped)
+  if (siteUrl) content.siteUrl = siteUrl
   if (isObject(basics.location)) {
     const { line, used } = placeOf(basics.location)
     if (line) content.owner.location = line

@@ -161,7 +161,7 @@ export interface ResumePart<Item> {
   print: (item: Item) => PrintedEntry
   /** The PDF prints each entry as one line ("title (detail): keywords") rather than a block. */
   compact?: true
-  /** What its entries say of the owner in schema.org terms (properties of a Person). */
+  /** What its entries (one or more: a section without any says nothing) say of the owner in schema.org terms (properties of a Person). */
   jsonLd?: (items: Item[]) => Record<string, unknown>
 }
 
@@ -211,7 +211,7 @@ const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
       detail: school.score,
       summary: school.courses?.join(' · '),
     }),
-    jsonLd: (schools) => (schools.length > 0 ? { alumniOf: schools.map((school) => organization('EducationalOrganization', school.institution, school.url)) } : {}),
+    jsonLd: (schools) => ({ alumniOf: schools.map((school) => organization('EducationalOrganization', school.institution, school.url)) }),
   },
   skills: {
     label: 'Skills',
@@ -219,36 +219,30 @@ const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
     count: ['skill group', 'skill groups'],
     compact: true,
     print: (group) => ({ title: group.name, detail: group.level, keywords: group.keywords }),
-    jsonLd: (groups) => {
-      const known = [...new Set(groups.flatMap((group) => [group.name, ...(group.keywords ?? [])]))]
-      return known.length > 0 ? { knowsAbout: known } : {}
-    },
+    jsonLd: (groups) => ({ knowsAbout: [...new Set(groups.flatMap((group) => [group.name, ...(group.keywords ?? [])]))] }),
   },
   awards: {
     label: 'Awards',
     fields: ['title', 'date', 'awarder', 'summary'],
     count: ['award', 'awards'],
     print: (award) => ({ title: award.title, ...(award.awarder && { at: { name: award.awarder } }), startDate: award.date, summary: award.summary }),
-    jsonLd: (awards) => (awards.length > 0 ? { award: awards.map((award) => award.title) } : {}),
+    jsonLd: (awards) => ({ award: awards.map((award) => award.title) }),
   },
   certificates: {
     label: 'Certificates',
     fields: ['name', 'date', 'url', 'issuer'],
     count: ['certificate', 'certificates'],
     print: (certificate) => ({ title: certificate.name, ...(certificate.issuer && { at: { name: certificate.issuer, url: certificate.url } }), startDate: certificate.date }),
-    jsonLd: (certificates) =>
-      certificates.length > 0
-        ? {
-            hasCredential: certificates.map((certificate) => ({
-              '@type': 'EducationalOccupationalCredential',
-              name: certificate.name,
-              credentialCategory: 'certificate',
-              ...(certificate.issuer && { recognizedBy: organization('Organization', certificate.issuer) }),
-              ...(certificate.url && { url: certificate.url }),
-              ...(certificate.date && { dateCreated: certificate.date }),
-            })),
-          }
-        : {},
+    jsonLd: (certificates) => ({
+      hasCredential: certificates.map((certificate) => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: certificate.name,
+        credentialCategory: 'certificate',
+        ...(certificate.issuer && { recognizedBy: organization('Organization', certificate.issuer) }),
+        ...(certificate.url && { url: certificate.url }),
+        ...(certificate.date && { dateCreated: certificate.date }),
+      })),
+    }),
   },
   publications: {
     label: 'Publications',
@@ -256,20 +250,17 @@ const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
     count: ['publication', 'publications'],
     print: (publication) => ({ title: publication.name, ...(publication.publisher && { at: { name: publication.publisher, url: publication.url } }), startDate: publication.releaseDate, summary: publication.summary }),
     // schema.org has no property of a Person for what they wrote: each work names them as its author.
-    jsonLd: (publications) =>
-      publications.length > 0
-        ? {
-            '@reverse': {
-              author: publications.map((publication) => ({
-                '@type': 'CreativeWork',
-                name: publication.name,
-                ...(publication.publisher && { publisher: organization('Organization', publication.publisher) }),
-                ...(publication.releaseDate && { datePublished: publication.releaseDate }),
-                ...(publication.url && { url: publication.url }),
-              })),
-            },
-          }
-        : {},
+    jsonLd: (publications) => ({
+      '@reverse': {
+        author: publications.map((publication) => ({
+          '@type': 'CreativeWork',
+          name: publication.name,
+          ...(publication.publisher && { publisher: organization('Organization', publication.publisher) }),
+          ...(publication.releaseDate && { datePublished: publication.releaseDate }),
+          ...(publication.url && { url: publication.url }),
+        })),
+      },
+    }),
   },
   languages: {
     label: 'Languages',
@@ -277,7 +268,7 @@ const RESUME_PARTS: { [Key in ResumeKey]: ResumePart<ResumeItem<Key>> } = {
     count: ['language', 'languages'],
     compact: true,
     print: (spoken) => ({ title: spoken.language, detail: spoken.fluency }),
-    jsonLd: (spoken) => (spoken.length > 0 ? { knowsLanguage: spoken.map((entry) => ({ '@type': 'Language', name: entry.language })) } : {}),
+    jsonLd: (spoken) => ({ knowsLanguage: spoken.map((entry) => ({ '@type': 'Language', name: entry.language })) }),
   },
   interests: {
     label: 'Interests',
