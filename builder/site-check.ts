@@ -217,7 +217,7 @@ function printedStrings(content: unknown) {
     ...at('about', 'bio'),
     ...at('availability', 'text'),
     ...OPTIONAL_SECTIONS.flatMap((section) => at(section.key, 'items')),
-    ...(Array.isArray(projects) ? projects.flatMap((_, index) => ['title', 'subtitle', 'description', 'tech'].flatMap((field) => at('projects', 'items', index, field))) : []),
+    ...(Array.isArray(projects) ? projects.flatMap((_, index) => ['title', 'subtitle', 'description', 'tech', 'type', 'entity', 'roles'].flatMap((field) => at('projects', 'items', index, field))) : []),
   ]
 }
 

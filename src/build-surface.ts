@@ -21,6 +21,7 @@ export { RESUME_JSON, RESUME_PDF, VCARD_FILE, resumePath } from './lib/resume-fi
 export type { ResponsiveImage } from './lib/media.ts'
 export { createRandom } from './lib/prng.ts'
 export { heroDotRules } from './components/floating-dots.tsx'
+export { projectAbout } from './lib/projects.ts'
 export { CONTACT_PROVIDERS, DEFAULT_PROVIDER, LOCAL_OUTBOX_VARIABLE, NETLIFY_FORM_NAME, OUTBOX_ROUTES, SENT_FRAGMENT, contactProvider, setting, type ContactProvider } from './lib/contact-config.ts'
 export { PORTFOLIO_THEME } from './app/theme-config.ts'
 export { BOOT_MODULES_ID, BOOT_SCRIPT_ID, FIRST_SCREEN_END_ID, HYDRATED_CLASS, LAID_OUT_CLASS, REST_STYLE_ID } from './boot/names.ts'

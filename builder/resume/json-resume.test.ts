@@ -45,13 +45,31 @@ describe('the content as JSON Resume', () => {
       const { content: imported, unmapped } = fromJsonResume(toJsonResume(content, { siteUrl: SITE, photo: PHOTO }) as Record<string, unknown>)
       expect(imported.owner).toEqual(content.owner)
       expect(imported.siteUrl).toBe(SITE)
+      expect(imported.photo).toBe(PHOTO)
       expect(imported.about?.bio).toEqual(content.about.bio)
       expect(imported.social.github).toEqual(content.social.github)
       expect(imported.social.linkedin?.url).toEqual(content.social.linkedin.url)
       for (const section of OPTIONAL_SECTIONS) expect(imported[section.key], section.id).toEqual(travelling(content, section.key))
-      // The portfolio's projects need pictures and icons a JSON Resume file has not got; the photo is the build's.
-      expect(unmapped).toEqual([`projects (${content.projects.items.length} entries)`, 'basics.image'])
+      // A project comes back with every field but the page's own: its id, picture, icon, colours and button.
+      const pageOnly = new Set(['id', 'subtitle', 'image', 'contactOnly', 'cta', 'icon', 'gradient'])
+      expect(imported.projects).toEqual(content.projects.items.map((project) => Object.fromEntries(Object.entries(project).filter(([field]) => !pageOnly.has(field)))))
+      expect(unmapped).toEqual([])
     }
+  })
+
+  it("writes a project's JSON Resume fields, in the schema's order, and a project without a picture or link as well", () => {
+    const resume = toJsonResume(complete, { siteUrl: SITE, photo: PHOTO })
+    const bare = complete.projects.items.find((project) => !project.image)
+    expect(bare?.startDate).toBeDefined()
+    const exported = resume.projects?.find((project) => project.name === bare?.title)
+    expect(Object.keys(exported ?? {})).toEqual(['name', 'description', 'highlights', 'keywords', 'startDate', 'endDate', 'url', 'roles', 'entity', 'type'])
+    const contactOnly = complete.projects.items.find((project) => project.contactOnly)
+    expect(resume.projects?.find((project) => project.name === contactOnly?.title)).not.toHaveProperty('url')
+  })
+
+  it('writes the full postal address where the content has one, and the one line where it has not', () => {
+    expect(toJsonResume(complete, { siteUrl: SITE, photo: PHOTO }).basics?.location).toEqual(complete.owner.address)
+    expect(toJsonResume(stress, { siteUrl: SITE, photo: PHOTO }).basics?.location).toEqual({ address: stress.owner.location })
   })
 })
 
@@ -59,7 +77,15 @@ describe('a JSON Resume file as content', () => {
   it('fills the identity, bio, profiles, work, education and skills of a real-shaped file', () => {
     const { content } = fromJsonResume(OFFICIAL_SAMPLE)
     const basics = OFFICIAL_SAMPLE.basics as { name: string; label: string; email: string; phone: string; url: string; location: { city: string; region: string; countryCode: string } }
-    expect(content.owner).toEqual({ name: basics.name, role: basics.label, email: basics.email, phone: basics.phone, location: `${basics.location.city}, ${basics.location.region}, ${basics.location.countryCode}` })
+    expect(content.owner).toEqual({
+      name: basics.name,
+      role: basics.label,
+      email: basics.email,
+      phone: basics.phone,
+      location: `${basics.location.city}, ${basics.location.region}, ${basics.location.countryCode}`,
+      // The whole address stays for resume.json and the contact card; the page shows the line.
+      address: basics.location,
+    })
     // The phone is also a contact item the page shows, linked to call it; the site's address is the page's.
     expect(content.phoneItem).toEqual({ label: 'Phone', value: basics.phone, link: `tel:${basics.phone.replace(/\D/g, '')}`, icon: 'phone' })
     expect(content.siteUrl).toBe(basics.url.replace(/^http:/, 'https:'))
@@ -69,18 +95,25 @@ describe('a JSON Resume file as content', () => {
     expect(content.links.map((link) => link.icon)).toEqual(content.links.map(() => 'globe'))
   })
 
-  it('names every field it cannot place', () => {
-    const { unmapped } = fromJsonResume(OFFICIAL_SAMPLE)
-    // The sample's lists that no section of the registry holds.
-    const held = new Set(['basics', ...OPTIONAL_SECTIONS.map((section) => section.key)])
-    const sections = Object.keys(OFFICIAL_SAMPLE).filter((key) => !held.has(key) && Array.isArray(OFFICIAL_SAMPLE[key]) && (OFFICIAL_SAMPLE[key] as unknown[]).length > 0)
-    expect(sections).toContain('projects')
-    for (const key of sections) expect(unmapped.some((field) => field.startsWith(`${key} (`))).toBe(true)
-    expect(unmapped).toEqual(expect.arrayContaining(['basics.location.address', 'basics.location.postalCode']))
-    // An empty field ("image": "") holds nothing to lose.
+  it('places every field of the official sample', () => {
+    const { content, unmapped } = fromJsonResume(OFFICIAL_SAMPLE)
+    expect(unmapped).toEqual([])
+    // Its project, with what the card and the PDF show of it.
+    const [project] = OFFICIAL_SAMPLE.projects as { name: string; keywords: string[]; roles: string[]; entity: string; type: string }[]
+    expect(content.projects?.[0]).toMatchObject({ title: project?.name, tech: project?.keywords, roles: project?.roles, entity: project?.entity, type: project?.type })
+    // An empty field ("image": "") holds nothing to lose, and asks for no photo.
     expect((OFFICIAL_SAMPLE.basics as { image: string }).image).toBe('')
-    expect(unmapped).not.toContain('basics.image')
-    expect(unmapped.filter((field) => field.includes('.url ('))).toEqual([])
+    expect(content.photo).toBeUndefined()
+  })
+
+  it('names every field it cannot place, by its path', () => {
+    const { unmapped } = fromJsonResume({
+      basics: { name: 'Ada', nickname: 'A', location: { city: 'London', planet: 'Earth' } },
+      hobbies: [{ name: 'Chess' }],
+      certificates: [{ name: 'CKA', score: 98 }],
+      projects: [{ name: 'Engine', stars: 5 }],
+    })
+    expect(unmapped.sort()).toEqual(['basics.location.planet', 'basics.nickname', 'certificates[0].score', 'hobbies (1 entry)', 'projects[0].stars'])
   })
 
   it("writes an http:// address as https://, naming each, and leaves out one that is neither, naming it", () => {
@@ -90,7 +123,7 @@ describe('a JSON Resume file as content', () => {
     expect(content.work?.[0]?.url).toBe(work[0]!.url.replace(/^http:/, 'https:'))
     expect(changed).toContain(`work[0].url: ${work[0]!.url} written as ${content.work?.[0]?.url}`)
     // Each http:// address it imports (the site's, the sections') is named once, by its path.
-    const http = ['basics.url', ...OPTIONAL_SECTIONS.flatMap(({ key }) => ((OFFICIAL_SAMPLE[key] ?? []) as { url?: string }[]).flatMap((entry, index) => (entry.url?.startsWith('http://') ? [`${key}[${index}].url`] : [])))]
+    const http = ['basics.url', ...[...OPTIONAL_SECTIONS.map((section) => section.key), 'projects'].flatMap((key) => ((OFFICIAL_SAMPLE[key] ?? []) as { url?: string }[]).flatMap((entry, index) => (entry.url?.startsWith('http://') ? [`${key}[${index}].url`] : [])))]
     expect(http.length).toBeGreaterThan(1)
     expect(changed.map((line) => line.split(':')[0])).toEqual(http)
     const odd = fromJsonResume({ work: [{ name: 'Acme', position: 'Engineer', startDate: '2020', url: 'ftp://acme.example.com/' }], basics: { profiles: [{ network: 'Blog', url: 'http://blog.example.com/' }] } })

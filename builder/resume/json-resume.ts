@@ -33,11 +33,44 @@ export interface JsonResume {
   }
   /** The résumé's sections, under their JSON Resume keys (`work`, `education`, `skills`, …). */
   [section: string]: unknown
-  projects?: { name?: string; description?: string; highlights?: string[]; keywords?: string[]; url?: string }[]
+  projects?: JsonResumeProject[]
   meta?: { canonical?: string }
 }
 
-const BASICS_FIELDS = ['name', 'label', 'email', 'phone', 'url', 'summary', 'location', 'profiles'] as const
+/** A project as JSON Resume writes one. */
+export interface JsonResumeProject {
+  name?: string
+  description?: string
+  highlights?: string[]
+  keywords?: string[]
+  startDate?: string
+  endDate?: string
+  url?: string
+  roles?: string[]
+  entity?: string
+  type?: string
+}
+
+type Project = Content['projects']['items'][number]
+
+/** A page project's fields under their JSON Resume names, in JSON Resume's order; the page's own (picture, icon, colours, button) stay behind. */
+const PROJECT_FIELDS = [
+  ['name', 'title'],
+  ['description', 'description'],
+  ['highlights', 'features'],
+  ['keywords', 'tech'],
+  ['startDate', 'startDate'],
+  ['endDate', 'endDate'],
+  ['url', 'demoLink'],
+  ['roles', 'roles'],
+  ['entity', 'entity'],
+  ['type', 'type'],
+] as const satisfies readonly (readonly [keyof JsonResumeProject, keyof Project])[]
+
+/** The location fields of JSON Resume's basics, which owner.address keeps as they are. */
+const LOCATION_FIELDS = ['address', 'postalCode', 'city', 'region', 'countryCode'] as const
+
+const BASICS_FIELDS = ['name', 'label', 'image', 'email', 'phone', 'url', 'summary', 'location', 'profiles'] as const
 
 /** `entry` with only `fields`, in that order, leaving out the absent ones. */
 function pick(entry: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -64,17 +97,14 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
       ...(owner.phone && { phone: owner.phone }),
       url: siteUrl,
       summary: content.about.bio.join('\n\n'),
-      location: { address: owner.location },
+      // The full address where the content has one; else its one line, which is all it knows.
+      location: owner.address ?? { address: owner.location },
       profiles: ownerProfiles(content),
     },
     ...Object.fromEntries(OPTIONAL_SECTIONS.map(({ key }) => [key, (content[key]?.items ?? []).map((item: Record<string, unknown>) => pick(item, resumePart(key).fields))])),
-    projects: content.projects.items.map((project) => ({
-      name: project.title,
-      description: project.description,
-      ...(project.features && { highlights: project.features }),
-      keywords: project.tech,
-      ...(project.demoLink && { url: project.demoLink }),
-    })),
+    projects: content.projects.items.map((project) =>
+      Object.fromEntries(PROJECT_FIELDS.filter(([, field]) => project[field] !== undefined).map(([name, field]) => [name, project[field]])),
+    ),
     meta: { canonical: new URL('resume.json', siteUrl).href },
   }
   return resume
@@ -91,7 +121,16 @@ export interface ImportedContent extends SectionItems {
   social: { github?: Content['social']['github']; linkedin?: Content['social']['linkedin'] }
   /** Profiles other than GitHub and LinkedIn, as footer links. */
   links: Content['footer']['links']
+  /** The file's projects, with JSON Resume's fields under the page's names; the import gives each the rest of a page project (import-plan.ts). */
+  projects?: ImportedProject[]
+  /** basics.image as the file has it: a picture file to copy into the media folder (import-resume.ts). */
+  photo?: string
+  /** The photo's name in the media folder, once import-resume.ts has found the file: about.photo.src. */
+  photoSrc?: string
 }
+
+/** A project of the file: the page project's fields JSON Resume has. */
+export type ImportedProject = Pick<Project, 'title'> & Partial<Pick<Project, (typeof PROJECT_FIELDS)[number][1]>>
 
 export interface ImportResult {
   content: ImportedContent
@@ -145,17 +184,17 @@ function entries(list: unknown, fields: readonly string[], path: string, unmappe
   })
 }
 
-/** The fields of a JSON Resume location the content's one line is made of, and its line. */
-function placeOf(location: Record<string, unknown>): { line?: string; used: string[] } {
+/** The content's one line of a JSON Resume location. */
+function placeOf(location: Record<string, unknown>): string | undefined {
   const given = (field: string) => typeof location[field] === 'string' && (location[field] as string).trim() !== ''
   // A portfolio names a town and a country, not a street: the address only where nothing else is given.
   const used = ['city', 'region', 'countryCode'].filter(given)
   if (used.length === 0 && given('address')) used.push('address')
-  return { line: used.length > 0 ? used.map((field) => (location[field] as string).trim()).join(', ') : undefined, used }
+  return used.length > 0 ? used.map((field) => (location[field] as string).trim()).join(', ') : undefined
 }
 
 /** The parts of a JSON Resume file read below ($schema and meta describe the file, not the person). */
-const READ_ELSEWHERE = new Set(['$schema', 'meta', 'basics', ...OPTIONAL_SECTIONS.map((section) => section.key)])
+const READ_ELSEWHERE = new Set(['$schema', 'meta', 'basics', 'projects', ...OPTIONAL_SECTIONS.map((section) => section.key)])
 
 /** The blocks of the content a JSON Resume file fills, and every field of the file it cannot place. */
 export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
@@ -184,10 +223,17 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
   const siteUrl = text(basics.url) && placedUrl(basics.url, 'basics.url', changed, unmapped)
   if (siteUrl) content.siteUrl = siteUrl
   if (isObject(basics.location)) {
-    const { line, used } = placeOf(basics.location)
+    const location = basics.location
+    const line = placeOf(location)
     if (line) content.owner.location = line
-    unmapped.push(...Object.keys(basics.location).filter((key) => !used.includes(key)).map((key) => `basics.location.${key}`))
+    // The whole address too, for resume.json and the contact card (the page shows the line),
+    // unless it is one line already: a lone `address`, as the export writes the line itself.
+    const address = Object.fromEntries(LOCATION_FIELDS.flatMap((field) => (text(location[field]) ? [[field, text(location[field])]] : [])))
+    if (Object.keys(address).some((field) => field !== 'address')) content.owner.address = address
+    unmapped.push(...Object.keys(location).filter((key) => !(LOCATION_FIELDS as readonly string[]).includes(key)).map((key) => `basics.location.${key}`))
   }
+  const image = text(basics.image)
+  if (image) content.photo = image
   const summary = text(basics.summary)
   if (summary) content.about = { bio: summary.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean) }
 
@@ -201,14 +247,18 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
         return
       }
       const username = text(profile.username) ?? lastSegment(url)
+      // The name on the service is kept where the address does not end with it (twitter.com for @jane).
+      const own = username !== lastSegment(url) ? { username } : {}
       if (/^github$/i.test(network)) content.social.github = { handle: username, url }
-      else if (/^linkedin$/i.test(network)) content.social.linkedin = { name: owner.name ?? username, url }
-      else content.links.push({ label: network || new URL(url).hostname, url, icon: 'globe' })
+      else if (/^linkedin$/i.test(network)) content.social.linkedin = { name: owner.name ?? username, url, ...own }
+      else content.links.push({ label: network || new URL(url).hostname, url, icon: 'globe', ...own })
       unmapped.push(...Object.keys(profile).filter((key) => !['network', 'username', 'url'].includes(key)).map((key) => `${path}.${key}`))
     })
   }
 
   for (const { key } of OPTIONAL_SECTIONS) Object.assign(content, { [key]: entries(resume[key], resumePart(key).fields, key, unmapped, changed) })
+  const projects = entries(resume.projects, PROJECT_FIELDS.map(([name]) => name), 'projects', unmapped, changed)
+  if (projects) content.projects = projects.map((project) => Object.fromEntries(PROJECT_FIELDS.filter(([name]) => project[name] !== undefined).map(([name, field]) => [field, project[name]])) as ImportedProject)
   return { content, unmapped, changed }
 }
 

@@ -5,7 +5,7 @@ import type { Content } from '../../src/build-surface.ts'
 export interface Profile {
   /** The service's name: GitHub, LinkedIn, or the footer link's label. */
   network: string
-  /** The name on the service: the GitHub handle, else the address's last segment. */
+  /** The name on the service: the GitHub handle or the username the content gives, else the address's last segment. */
   username: string
   url: string
 }
@@ -19,7 +19,7 @@ export function ownerProfiles(content: Content): Profile[] {
   const others = content.footer.links.filter((link) => link.url.startsWith('https:') && !known.has(link.url))
   return [
     { network: 'GitHub', username: github.handle, url: github.url },
-    { network: 'LinkedIn', username: lastSegment(linkedin.url), url: linkedin.url },
-    ...others.map((link) => ({ network: link.label, username: lastSegment(link.url), url: link.url })),
+    { network: 'LinkedIn', username: linkedin.username ?? lastSegment(linkedin.url), url: linkedin.url },
+    ...others.map((link) => ({ network: link.label, username: link.username ?? lastSegment(link.url), url: link.url })),
   ]
 }

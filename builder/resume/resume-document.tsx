@@ -7,7 +7,7 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
 import type { Content, OptionalSection, PrintedEntry } from '../../src/build-surface.ts'
-import { formatPartialDate, resumePart, telUrl } from '../../src/build-surface.ts'
+import { formatPartialDate, projectAbout, resumePart, telUrl } from '../../src/build-surface.ts'
 import { displayAddress as host } from '../head.ts'
 
 export const FONT_FAMILIES = ['Inter', 'Inter latin-ext', 'Inter cyrillic', 'Inter cyrillic-ext', 'Inter greek', 'Inter greek-ext', 'Inter vietnamese']
@@ -183,23 +183,32 @@ export function ResumeDocument({ content, siteUrl, paper, density, sections }: R
 
         {projects.length > 0 && (
           <Section title={content.projects.heading} s={s}>
-            {projects.map((project) => (
-              <View key={project.id} style={s.entry} wrap={false}>
-                <Text style={s.title}>
-                  {project.demoLink ? (
-                    <Link src={project.demoLink} style={s.link}>
-                      {project.title}
-                    </Link>
-                  ) : (
-                    project.title
-                  )}
-                  {density.projectDetail !== 'full' && <Text style={s.detail}> — {project.subtitle}</Text>}
-                </Text>
-                {density.projectDetail === 'full' && <Text style={s.detail}>{project.subtitle}</Text>}
-                {density.projectDetail === 'full' && <Text style={s.paragraph}>{project.description}</Text>}
-                <Text style={s.keywords}>{project.tech.join(' · ')}</Text>
-              </View>
-            ))}
+            {projects.map((project) => {
+              const about = projectAbout(project)
+              const full = density.projectDetail === 'full'
+              const line = project.subtitle ?? about
+              return (
+                <View key={project.id} style={s.entry} wrap={false}>
+                  <View style={s.entryHead}>
+                    <Text style={s.entryTitle}>
+                      {project.demoLink ? (
+                        <Link src={project.demoLink} style={s.link}>
+                          {project.title}
+                        </Link>
+                      ) : (
+                        project.title
+                      )}
+                      {!full && line && <Text style={s.detail}> — {line}</Text>}
+                    </Text>
+                    <Text style={s.dates}>{dateRange(lang, project.startDate, project.endDate)}</Text>
+                  </View>
+                  {full && project.subtitle && <Text style={s.detail}>{project.subtitle}</Text>}
+                  {full && about && <Text style={s.detail}>{about}</Text>}
+                  {full && project.description && <Text style={s.paragraph}>{project.description}</Text>}
+                  {project.tech.length > 0 && <Text style={s.keywords}>{project.tech.join(' · ')}</Text>}
+                </View>
+              )
+            })}
           </Section>
         )}
 

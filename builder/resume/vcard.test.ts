@@ -18,7 +18,7 @@ describe('contact.vcf', () => {
   it.each([
     ['complete', complete],
     ['stress', stress],
-  ] as const)('parses as a vCard 4.0 with the name, role, email, site and place (%s fixture)', async (_name, content) => {
+  ] as const)('parses as a vCard 4.0 with the name, role, email and site (%s fixture)', async (_name, content) => {
     const { card } = await cardOf(content)
     expect(card.name).toBe('vcard')
     expect(card.getFirstPropertyValue('version')).toBe('4.0')
@@ -26,9 +26,19 @@ describe('contact.vcf', () => {
     expect(card.getFirstPropertyValue('title')).toBe(content.owner.role)
     expect(card.getFirstPropertyValue('email')).toBe(content.owner.email)
     expect(card.getFirstPropertyValue('url')).toBe(SITE)
-    expect(card.getFirstProperty('adr')?.getParameter('label')).toBe(content.owner.location)
     const [family] = (card.getFirstProperty('n')?.getValues()[0] ?? []) as string[]
     expect(content.owner.name.endsWith(family ?? '-')).toBe(true)
+  })
+
+  it('gives the full postal address in its fields where the content has one, else the one line of its place', async () => {
+    const { address } = complete.owner
+    const full = (await cardOf(complete)).card.getFirstProperty('adr')
+    // RFC 6350: box, extended address, street, locality, region, postal code, country.
+    expect(full?.getValues()[0]).toEqual(['', '', address.address, address.city, address.region, address.postalCode, address.countryCode])
+    expect(full?.getParameter('label')).toBe([address.address, address.city, address.region, address.postalCode, address.countryCode].join(', '))
+    const line = (await cardOf(stress)).card.getFirstProperty('adr')
+    expect(line?.getParameter('label')).toBe(stress.owner.location)
+    expect(line?.getValues()[0]).toEqual(['', '', '', stress.owner.location, '', '', ''])
   })
 
   it('gives the phone number, where the content has one, as a tel: address of its digits', async () => {

@@ -41,8 +41,13 @@ export function vCard(content: Content, { siteUrl, photoJpeg }: VCardOptions): s
   // RFC 6350 reads TEL as text unless told it is a URI; ical.js takes a URI for its default and leaves VALUE out.
   if (owner.phone) add('tel', telUrl(owner.phone), { type: 'uri', parameters: { value: 'uri', type: 'voice' } })
   add('url', siteUrl, { type: 'uri' })
-  // The content's place is one line of free text: a label, and the locality field for sorting.
-  add('adr', ['', '', '', owner.location, '', '', ''], { parameters: { label: owner.location } })
+  // RFC 6350's fields: box, extended, street, locality, region, postal code, country. Without
+  // the full address, the content's one line of free text: a label, and the locality for sorting.
+  const { address } = owner
+  if (address) {
+    const fields = [address.address, address.city, address.region, address.postalCode, address.countryCode]
+    add('adr', ['', '', ...fields.map((field) => field ?? '')], { parameters: { label: fields.filter(Boolean).join(', ') } })
+  } else add('adr', ['', '', '', owner.location, '', '', ''], { parameters: { label: owner.location } })
   for (const { network, url } of ownerProfiles(content)) add('socialprofile', url, { type: 'uri', parameters: { 'service-type': network } })
   if (photoJpeg) add('photo', `data:image/jpeg;base64,${photoJpeg.toString('base64')}`, { type: 'uri' })
   // ical.js folds into chunks of foldLength octets and puts a space before each continuation;

@@ -1,7 +1,8 @@
 /**
  * Every optional block of the content, filled: the work history, volunteering, education, skills,
  * awards, certificates, publications, spoken languages, interests and testimonials (in JSON Resume's
- * field names: a testimonial is one of its `references`), the availability line, the "Download résumé" button (the build makes
+ * field names: a testimonial is one of its `references`), a project without a picture and with
+ * JSON Resume's project fields, the full postal address, the availability line, the "Download résumé" button (the build makes
  * resume.pdf and resume.json from this file) and the contact card (contact.vcf). It is your
  * page (src/content/site.ts) with these blocks added; build it with
  *
@@ -29,6 +30,35 @@ export const site = {
     { label: 'Testimonials', id: 'references' },
     ...yours.nav.filter((entry) => entry.id !== 'home' && entry.id !== 'about'),
   ],
+  owner: {
+    ...yours.owner,
+    // The full address goes only into resume.json and contact.vcf; the page shows `location`.
+    address: { city: 'Austin', region: 'Texas', countryCode: 'US' },
+  },
+  projects: {
+    ...yours.projects,
+    items: [
+      ...yours.projects.items,
+      {
+        id: 8,
+        title: 'Tide Tables',
+        description: 'A tide predictor for small harbours, built in a weekend from public data for a harbour master who wanted it on his phone.',
+        tech: ['TypeScript', 'Service Workers', 'IndexedDB'],
+        features: ['Works offline', 'Two-week forecasts'],
+        // No picture: the card's top is drawn from the gradient and the icon.
+        demoLink: 'https://tides.example.org/',
+        cta: 'See the Tides',
+        icon: 'cloud-sun',
+        gradient: { from: '#0ea5e9', to: '#1e3a8a' },
+        // JSON Resume's project fields: the line under the title.
+        startDate: '2023-06',
+        endDate: '2023-09',
+        type: 'Hackathon entry',
+        entity: 'Hack the Harbour',
+        roles: ['Lead developer', 'Designer'],
+      },
+    ],
+  },
   // status: 'open' (green), 'limited' (amber) or 'closed' (grey); shown in the hero and the contact section.
   availability: { status: 'open', text: 'Open to senior frontend roles from March' },
   work: {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ICON_NAMES } from './icons.ts'
-import { assetPath, hexColour, httpsUrl, image, phone, text } from './fields.ts'
+import { assetPath, endAfterStart, hexColour, httpsUrl, image, keywords, partialDate, phone, text } from './fields.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, PAPER_SIZES } from './page-shape.ts'
 import { RESUME_BLOCKS } from './resume-schemas.ts'
 import { OPTIONAL_SECTIONS, SECTION_IDS } from './sections.ts'
@@ -29,24 +29,36 @@ const stat = z.object({ value: text, label: text })
 const mailtoUrl = z.string().regex(/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be a mailto: link with an email address')
 const telLink = z.string().regex(/^tel:\+?\d{4,}$/, 'must be a tel: link with the number’s digits, like tel:+15125550100')
 const linkUrl = z.union([httpsUrl, mailtoUrl, telLink], { error: 'must be an absolute https:// URL, a mailto: link or a tel: link' })
-const socialLink = z.object({ label: text, url: linkUrl, icon })
+/** `username`: the name on the service, where the address does not end with it (resume.json's profiles). */
+const socialLink = z.object({ label: text, url: linkUrl, icon, username: text.optional() })
 const contactItem = z.object({ label: text, value: text, link: linkUrl.optional(), icon })
 
 export const projectSchema = z
   .object({
     id: z.number().int().positive(),
     title: text,
-    subtitle: text,
-    description: text,
-    tech: z.array(text).min(1, 'must list at least one technology'),
+    subtitle: text.optional(),
+    // A project of a JSON Resume file may have neither: its card then shows what it has.
+    description: text.optional(),
+    tech: keywords,
     features: z.array(text).optional(),
-    image,
+    /** Without one, the card's top is drawn from its gradient and icon. */
+    image: image.optional(),
     demoLink: httpsUrl.optional(),
     contactOnly: z.literal(true).optional(),
     cta: text,
     icon,
     gradient,
+    // JSON Resume's project fields beyond those above: the card's line under the subtitle.
+    startDate: partialDate.optional(),
+    endDate: partialDate.optional(),
+    /** What the project is: "application", "talk", "hackathon entry". */
+    type: text.optional(),
+    /** Who it was made for or with: a company, a team, a hackathon. */
+    entity: text.optional(),
+    roles: keywords.optional(),
   })
+  .superRefine(endAfterStart)
   .superRefine((project, ctx) => {
     if (!project.demoLink && !project.contactOnly) {
       ctx.addIssue({ code: 'custom', path: ['demoLink'], message: 'needs a demoLink, or contactOnly: true' })
@@ -88,10 +100,17 @@ export const baseContentSchema = z.object({
     location: text,
     /** For the résumé and the contact card only: the page shows it where a contact item does. */
     phone: phone.optional(),
+    /**
+     * The full postal address, as JSON Resume's basics.location has it, for resume.json and the
+     * contact card only: the page, its structured data and the PDF show `location`.
+     */
+    address: z
+      .object({ address: text.optional(), postalCode: text.optional(), city: text.optional(), region: text.optional(), countryCode: text.optional() })
+      .optional(),
   }),
   social: z.object({
     github: z.object({ handle: text, url: httpsUrl }),
-    linkedin: z.object({ name: text, url: httpsUrl }),
+    linkedin: z.object({ name: text, url: httpsUrl, username: text.optional() }),
   }),
   meta: z.object({
     title: text,

@@ -2,13 +2,16 @@ import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Content, Project } from '../content/schema.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
+import { site as complete } from '../test/fixtures/complete.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { site as stress } from '../test/fixtures/stress.ts'
 import { expectOpensInNewTab } from '../test/links.ts'
 import { Projects } from './projects.tsx'
 
 function renderProjects(content: Content = sample) {
-  return render(<Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={content.labels.keyFeatures} technologiesLabel={content.labels.technologies} />)
+  return render(
+    <Projects id="projects" projects={content.projects} contactId="contact" keyFeaturesLabel={content.labels.keyFeatures} technologiesLabel={content.labels.technologies} lang={content.meta.lang} />,
+  )
 }
 
 beforeEach(() => {
@@ -37,16 +40,18 @@ describe('Projects', () => {
     (id, project) => {
       renderProjects()
       const card = cardFor(id)
-      const image = within(card).getByRole('img', { name: project.image.alt })
+      const { image: picture, subtitle, description } = project
+      if (!picture || !subtitle || !description) throw new Error(`the sample's project ${id} has a picture, a subtitle and a description`)
+      const image = within(card).getByRole('img', { name: picture.alt })
       // The unit tests see the development manifest of the fixtures' pictures (vitest.config.ts):
       // the original file, at its own size (1200x750).
-      expect(image).toHaveAttribute('src', `/src/test/fixtures/media/${project.image.src}`)
+      expect(image).toHaveAttribute('src', `/src/test/fixtures/media/${picture.src}`)
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '750'])
       expect(image).toHaveAttribute('loading', 'lazy')
       expect(within(card).getByRole('heading', { name: project.title })).toBeInTheDocument()
       expect(card).toHaveAccessibleName(project.title)
-      expect(within(card).getByText(project.subtitle)).toBeInTheDocument()
-      expect(within(card).getByText(project.description)).toBeInTheDocument()
+      expect(within(card).getByText(subtitle)).toBeInTheDocument()
+      expect(within(card).getByText(description)).toBeInTheDocument()
       const badges = within(card).getByRole('list', { name: `${project.title}: technologies` })
       expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(project.tech)
       // Each badge is its own bidirectional run, so a right-to-left page shows "C++" as written.
@@ -106,5 +111,35 @@ describe('Projects', () => {
       }
     }
     expect(items.filter((project) => project.contactOnly)).toHaveLength(1)
+  })
+
+  it('draws a project without a picture from its gradient and icon, with its dates, kind, client and roles', () => {
+    const { container } = renderProjects(complete)
+    const items: Project[] = complete.projects.items
+    const project = items.find((item) => !item.image)
+    if (!project?.startDate || !project.endDate || !project.roles) throw new Error('the complete fixture has a project without a picture, with dates and roles')
+    const card = cardFor(project.id)
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument()
+    // The cover is decoration: hidden from assistive technology, its gradient in the project's colours.
+    const cover = card.firstElementChild
+    expect(cover).toHaveAttribute('aria-hidden', 'true')
+    expect(cover?.querySelector('pattern')).not.toBeNull()
+    expect([...(cover?.querySelectorAll('linearGradient stop') ?? [])].map((stop) => stop.getAttribute('stop-color'))).toEqual([project.gradient.from, project.gradient.to])
+    expect([...card.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([project.startDate, project.endDate])
+    expect(within(card).getByText([project.type, project.entity, project.roles.join(', ')].join(' · '))).toBeInTheDocument()
+    // The pictured cards keep their picture and show no such line.
+    const pictured = items.filter((item) => item.image)
+    expect(container.querySelectorAll('article img')).toHaveLength(pictured.length)
+    for (const item of pictured) {
+      expect(cardFor(item.id).querySelector('time')).toBeNull()
+      expect(cardFor(item.id).querySelector('pattern')).toBeNull()
+    }
+  })
+
+  it('gives each cover its own gradient, so two covers on one page do not share one', () => {
+    renderProjects(stress)
+    const ids = [...document.querySelectorAll('article linearGradient')].map((gradient) => gradient.id)
+    expect(stress.projects.items.filter((item) => !item.image).length).toBeGreaterThan(1)
+    expect(new Set(ids).size).toBe(ids.length)
   })
 })

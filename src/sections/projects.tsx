@@ -13,9 +13,10 @@ interface ProjectsProps {
   contactId: SectionId
   keyFeaturesLabel: string
   technologiesLabel: string
+  lang: string
 }
 
-export function Projects({ id, projects, contactId, keyFeaturesLabel, technologiesLabel }: ProjectsProps) {
+export function Projects({ id, projects, contactId, keyFeaturesLabel, technologiesLabel, lang }: ProjectsProps) {
   return (
     <Section id={id} title={projects.heading} intro={projects.intro}>
       <Reveal delay={REVEAL.delays.second} duration={REVEAL.duration.block}>
@@ -23,7 +24,7 @@ export function Projects({ id, projects, contactId, keyFeaturesLabel, technologi
         <ul className={`grid gap-8 ${projects.items.length === 1 ? 'mx-auto max-w-xl' : 'md:grid-cols-2'}`} data-testid="project-grid">
           {projects.items.map((project) => (
             <li key={project.id} className={RENDER_WHEN_NEAR_CARD_CLASS}>
-              <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} technologiesLabel={technologiesLabel} contactAnchor={contactId} />
+              <ProjectCard project={project} keyFeaturesLabel={keyFeaturesLabel} technologiesLabel={technologiesLabel} contactAnchor={contactId} lang={lang} />
             </li>
           ))}
         </ul>
@@ -34,5 +35,5 @@ export function Projects({ id, projects, contactId, keyFeaturesLabel, technologi
 
 /** The section as the page renders it, from the page's content (content/sections.ts). */
 export default function ProjectsSection({ id, content }: PageSectionProps) {
-  return <Projects id={id} projects={content.projects} contactId="contact" keyFeaturesLabel={content.labels.keyFeatures} technologiesLabel={content.labels.technologies} />
+  return <Projects id={id} projects={content.projects} contactId="contact" keyFeaturesLabel={content.labels.keyFeatures} technologiesLabel={content.labels.technologies} lang={content.meta.lang} />
 }

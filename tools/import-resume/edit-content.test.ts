@@ -105,4 +105,32 @@ describe('editContent', () => {
   it('says so when the file has no site object to write into', async () => {
     await expect(editContent('export const content = {}\n', [{ set: ['owner', 'name'], value: 'Ada' }], 'mine.ts')).rejects.toThrow('mine.ts has no `export const site = { … }` to write into')
   })
+
+  it("sets and removes the fields of a list's entry by its index, keeping the rest as written", async () => {
+    const source = `export const site = {
+  projects: {
+    items: [
+      { id: 1, title: 'One', image: { src: 'one.png', alt: 'One' }, contactOnly: true, cta: 'Ask' },
+      {
+        id: 2,
+        title: 'Two',
+        contactOnly: true,
+        cta: 'Ask',
+      },
+    ],
+  },
+}
+`
+    const { source: edited } = await editContent(source, [
+      { set: ['projects', 'items', '1', 'demoLink'], value: 'https://two.example.org/' },
+      { remove: ['projects', 'items', '1', 'contactOnly'] },
+      { set: ['projects', 'items', '0', 'title'], value: 'One, renamed' },
+      { remove: ['projects', 'items', '0', 'contactOnly'] },
+      { append: ['projects', 'items'], value: { id: 3, title: 'Three' } },
+    ])
+    expect(edited).toContain("{ id: 1, title: 'One, renamed', image: { src: 'one.png', alt: 'One' }, cta: 'Ask' },")
+    expect(edited).toContain("      {\n        id: 2,\n        title: 'Two',\n        cta: 'Ask',\n        demoLink: 'https://two.example.org/',\n      },")
+    expect(edited).toContain("{ id: 3, title: 'Three' }")
+    expect(edited).not.toContain('contactOnly')
+  })
 })

@@ -18,8 +18,11 @@ export interface ContentEdits {
   kept: string[]
 }
 
-/** What to do: set a field (its path from `site`), or add an entry to a list unless `skipIf` is in the file already. */
-export type Change = { set: string[]; value: unknown } | { append: string[]; value: unknown; skipIf: string; after?: string }
+/**
+ * What to do: set a field (its path from `site`; a number in it is a list entry's index), remove
+ * one, or add an entry to a list unless `skipIf` is in the file already.
+ */
+export type Change = { set: string[]; value: unknown } | { remove: string[] } | { append: string[]; value: unknown; skipIf?: string; after?: string }
 
 /** A value as TypeScript in the house style, its lines indented for where it goes; `expanded` puts each field of an object on its own line. */
 async function printed(value: unknown, indent: string, expanded = true): Promise<string> {
@@ -64,6 +67,12 @@ export async function editContent(source: string, changes: Change[], fileName = 
   function objectAt(path: string[]): ts.ObjectLiteralExpression | undefined {
     let node: ts.Node = root
     for (const key of path) {
+      if (ts.isArrayLiteralExpression(node) && /^\d+$/.test(key)) {
+        const element = node.elements[Number(key)]
+        if (!element) return undefined
+        node = resolve(unwrap(element))
+        continue
+      }
       if (!ts.isObjectLiteralExpression(node)) return undefined
       const property = node.properties.find((candidate) => propertyName(candidate) === key)
       const value = property && valueOf(property)
@@ -71,6 +80,23 @@ export async function editContent(source: string, changes: Change[], fileName = 
       node = value
     }
     return ts.isObjectLiteralExpression(node) ? node : undefined
+  }
+
+  /** Takes the field out with its line, where the file writes it in the object at its path. */
+  function remove(path: string[]) {
+    const property = objectAt(path.slice(0, -1))?.properties.find((candidate) => propertyName(candidate) === path.at(-1))
+    if (!property) return
+    const start = source.lastIndexOf('\n', property.getStart()) + 1
+    const lineEnd = source.indexOf('\n', property.getEnd())
+    const after = source.slice(property.getEnd(), lineEnd === -1 ? undefined : lineEnd)
+    // Alone on its line (the house style): the whole line goes; else the field and its comma.
+    if (source.slice(start, property.getStart()).trim() === '' && /^,?\s*$/.test(after)) edits.push({ start, end: lineEnd === -1 ? source.length : lineEnd + 1, text: '' })
+    else {
+      // Among others on a line: with the comma and space after it, or, last, with those before it.
+      const following = /^,[ \t]*/.exec(after)?.[0]
+      const before = following ? '' : (/,[ \t]*$/.exec(source.slice(0, property.getStart()))?.[0] ?? '')
+      edits.push({ start: property.getStart() - before.length, end: property.getEnd() + (following?.length ?? 0), text: '' })
+    }
   }
 
   async function set(path: string[], value: unknown) {
@@ -116,8 +142,24 @@ export async function editContent(source: string, changes: Change[], fileName = 
     additions.set(list, [...(additions.get(list) ?? []), { value, after }])
   }
 
-  /** A list with its new entries, one a line, or on one line if it was and still fits. */
+  /**
+   * A list with its new entries: a list written on one line is written again, on one line if it
+   * still fits; into a list of one entry a line, each goes in as a line of its own after its
+   * anchor (or the last entry), so edits inside the list's other entries stay where they are.
+   */
   async function rewriteList(list: ts.ArrayLiteralExpression, added: { value: unknown; after?: string }[]) {
+    const indent = indentAt(list.getStart())
+    const anchorOf = (after?: string) => (after ? list.elements.findIndex((element) => element.getText().includes(after)) : -1)
+    if (list.getText().includes('\n') && list.elements.length > 0) {
+      for (const { value, after } of added) {
+        const anchor = anchorOf(after)
+        const element = list.elements[anchor >= 0 ? anchor : list.elements.length - 1] as ts.Expression
+        const comma = /^[ \t]*,/.exec(source.slice(element.getEnd()))?.[0]
+        const at = element.getEnd() + (comma?.length ?? 0)
+        edits.push({ start: at, end: at, text: `${comma ? '' : ','}\n${indent}  ${await printed(value, `${indent}  `, false)},` })
+      }
+      return
+    }
     const entries = list.elements.map((element) => element.getText())
     /** Where the last entry went after each anchor, so the next one follows it. */
     const placed = new Map<string, number>()
@@ -127,16 +169,15 @@ export async function editContent(source: string, changes: Change[], fileName = 
       entries.splice(at, 0, await printed(value, '', false))
       if (after && anchor >= 0) placed.set(after, at)
     }
-    const indent = indentAt(list.getStart())
     const oneLine = `[${entries.join(', ')}]`
-    const wasOneLine = !list.getText().includes('\n')
-    const text = wasOneLine && indent.length + oneLine.length <= 140 ? oneLine : `[\n${entries.map((entry) => `${indent}  ${entry.split('\n').join(`\n${indent}  `)},`).join('\n')}\n${indent}]`
+    const text = indent.length + oneLine.length <= 140 ? oneLine : `[\n${entries.map((entry) => `${indent}  ${entry.split('\n').join(`\n${indent}  `)},`).join('\n')}\n${indent}]`
     edits.push({ start: list.getStart(), end: list.getEnd(), text })
   }
 
   for (const change of changes) {
     if ('set' in change) await set(change.set, change.value)
-    else if (!source.includes(change.skipIf)) append(change.append, change.value, change.after)
+    else if ('remove' in change) remove(change.remove)
+    else if (!change.skipIf || !source.includes(change.skipIf)) append(change.append, change.value, change.after)
   }
   for (const [list, added] of additions) await rewriteList(list, added)
   // From the end, so each edit's positions still hold (of two at one place, the later goes in

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { runnerImport } from 'vite'
-import { OPTIONAL_SECTIONS, schemaProblems, type Content } from '../../src/build-surface.ts'
+import { schemaProblems, type Content } from '../../src/build-surface.ts'
 import { MAX_RESUME_BYTES, importResume, syntaxErrorAt } from './import-resume.ts'
 import { IMPORTED_FIELDS } from './import-plan.ts'
 
@@ -62,7 +62,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('npm run import-resume', () => {
   it('writes the identity, work, education and skills of a JSON Resume file into the content, which stays valid', async () => {
-    const resume = JSON.parse(readFileSync(OFFICIAL_SAMPLE, 'utf8')) as Record<string, unknown> & { basics: { name: string; email: string; phone: string }; work: { name: string; position: string }[]; education: unknown[]; skills: unknown[] }
+    const resume = JSON.parse(readFileSync(OFFICIAL_SAMPLE, 'utf8')) as Record<string, unknown> & { basics: { name: string; email: string; phone: string }; work: { name: string; position: string }[]; education: unknown[]; skills: unknown[]; projects: { name: string }[] }
     const result = await run(OFFICIAL_SAMPLE)
     expect(result.status, result.stderr).toBe(0)
     const site = await load()
@@ -73,20 +73,73 @@ describe('npm run import-resume', () => {
     expect(site.education?.items).toHaveLength(resume.education.length)
     expect(site.skills?.items).toEqual(resume.skills)
     expect(site.nav.map((entry) => entry.id)).toEqual(expect.arrayContaining(['experience', 'education', 'skills']))
-    // What the content has no place for is named, field by field.
-    expect(result.stdout).toMatch(/Not imported .*:/)
-    for (const field of ['basics.location.address', 'basics.location.postalCode']) expect(result.stdout).toContain(`- ${field}`)
+    // Every field has a place.
+    expect(result.stdout).not.toMatch(/Not imported/)
     // The phone number is the owner's and a contact item the page shows, linked to call it.
     const phone = resume.basics.phone
     expect(site.owner.phone).toBe(phone)
     expect(site.contact.items).toContainEqual({ label: 'Phone', value: phone, link: `tel:${phone.replace(/\D/g, '')}`, icon: 'phone' })
     // An http:// address is written as https://, and said so.
     expect(result.stdout).toMatch(/Written otherwise than the file has them, \d+:\n( {2}- .+\n)* {2}- work\[0\]\.url: http:\/\/\S+ written as https:\/\//)
-    // And each of the file's sections that no section of the page takes, with its count.
-    const taken = new Set<string>(OPTIONAL_SECTIONS.map((section) => section.key))
-    const untaken = Object.entries(resume).filter(([key, value]) => Array.isArray(value) && !taken.has(key))
-    expect(untaken.length).toBeGreaterThan(0)
-    for (const [key, value] of untaken) expect(result.stdout).toContain(`- ${key} (${(value as unknown[]).length} ${(value as unknown[]).length === 1 ? 'entry' : 'entries'})`)
+    // Its project joins the content's, which keep their pictures.
+    const before = (await runnerImport<{ site: Content }>('src/test/fixtures/sample.ts', { configFile: false, logLevel: 'silent' })).module.site
+    expect(site.projects.items.map((project) => project.title)).toEqual([...before.projects.items.map((project) => project.title), ...resume.projects.map((project) => project.name)])
+  })
+
+  it("updates the content's project of the same title, keeping its picture, and adds the others after the content's, in its style", async () => {
+    const before = await load()
+    const asked = before.projects.items.find((project) => project.contactOnly)
+    const linked = before.projects.items.find((project) => project.demoLink)
+    if (!asked || !linked) throw new Error('the sample fixture has a contact-only project and a linked one')
+    const file = input('projects.json', JSON.stringify({
+      projects: [
+        { name: asked.title.toUpperCase(), description: 'Now open source.', url: 'https://source.example.org/', roles: ['Author'] },
+        { name: 'Brand New', keywords: ['Zig'], startDate: '2024-02', type: 'Library' },
+      ],
+    }))
+    const result = await run(file)
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toContain('2 projects')
+    const site = await load()
+    expect(schemaProblems(site)).toEqual([])
+    const updated = site.projects.items.find((project) => project.id === asked.id)
+    // Its picture, icon and colours stay; the file's fields (its title's spelling too) replace the content's; it links out now, with a linked project's button words.
+    expect(updated).toMatchObject({ title: asked.title.toUpperCase(), image: asked.image, icon: asked.icon, gradient: asked.gradient, description: 'Now open source.', demoLink: 'https://source.example.org/', roles: ['Author'], cta: linked.cta })
+    expect(updated).not.toHaveProperty('contactOnly')
+    // The new one follows the content's, with the next id, no picture, and the button of a project without a link.
+    const added = site.projects.items.at(-1)
+    expect(site.projects.items).toHaveLength(before.projects.items.length + 1)
+    expect(added).toMatchObject({ id: Math.max(...before.projects.items.map((project) => project.id)) + 1, title: 'Brand New', tech: ['Zig'], startDate: '2024-02', type: 'Library', contactOnly: true })
+    expect(added).not.toHaveProperty('image')
+    expect(before.projects.items.map((project) => project.gradient)).toContainEqual(added?.gradient)
+  })
+
+  it.each([
+    ['an address on the web', 'https://cdn.example.org/me.jpg', /an address, not a file; save the picture/],
+    ['a file that is not there', 'photos/missing.jpg', /no file at .*missing\.jpg/],
+    ['a file that is not a picture', 'notes.txt', /not a picture the build can read/],
+  ])("names basics.image when it is %s, keeping the content's photo", async (_kind, image, why) => {
+    input('notes.txt', 'not a picture')
+    const before = await load()
+    const result = await run(input('me.json', JSON.stringify({ basics: { name: 'Ada', image } })))
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/Not imported \(the content has no place for them\), 1:/)
+    expect(result.stdout.split('\n').find((line) => line.includes('basics.image'))).toMatch(why)
+    expect((await load()).about.photo.src).toBe(before.about.photo.src)
+  })
+
+  it('copies the picture basics.image names into the media folder as the photo, under a new name where another picture has its name', async () => {
+    mkdirSync(join(dir, 'media'))
+    const taken = readFileSync('src/test/fixtures/media/projects/astar-pathfinding.webp')
+    writeFileSync(join(dir, 'media', 'me.webp'), taken)
+    const picture = readFileSync('src/test/fixtures/media/profile.webp')
+    input('me.webp', picture)
+    const result = await run(input('me.json', JSON.stringify({ basics: { name: 'Ada', image: 'me.webp' } })))
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toContain('photo')
+    expect((await load()).about.photo.src).toBe('me-2.webp')
+    expect(readFileSync(join(dir, 'media', 'me-2.webp'))).toEqual(picture)
+    expect(readFileSync(join(dir, 'media', 'me.webp'))).toEqual(taken)
   })
 
   it('keeps the content’s sections that the file lists empty, as an export of every section does', async () => {

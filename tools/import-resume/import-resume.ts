@@ -3,10 +3,12 @@
 // module, after checking the file against the JSON Resume schema; names every field of the file
 // the content has no place for. Nothing is written if anything is wrong, and whatever the file
 // holds, it ends in a message naming the file, never in a stack trace.
-import { closeSync, fstatSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs'
+import { basename, dirname, extname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { isUtf8 } from 'node:buffer'
-import { contentFile, loadContent } from '../../builder/content.ts'
+import { MEDIA_VARIABLE, contentFile, loadContent } from '../../builder/content.ts'
+import { readPicture } from '../../builder/media.ts'
 import { errorLine as reason } from '../../builder/findings.ts'
 import { fromJsonResume, jsonResumeProblems } from '../../builder/resume/json-resume.ts'
 import { schemaProblems } from '../../src/build-surface.ts'
@@ -194,6 +196,49 @@ function readResume(input: string): Record<string, unknown> {
   return resume as Record<string, unknown>
 }
 
+/** Where the photo basics.image names goes: its file, and its name in the media folder (the same file's if it is there already). */
+interface PlacedPhoto {
+  from: string
+  to: string
+  src: string
+}
+
+/**
+ * The picture basics.image names, as a file beside the résumé (or anywhere, by an absolute path
+ * or a file: address), checked to be a picture the build can read; an address on the web or a
+ * file that is no picture is named in `unmapped`, with what to do instead. Nothing is copied yet.
+ */
+async function placePhoto(image: string, input: string, media: string, unmapped: string[]): Promise<PlacedPhoto | undefined> {
+  const field = `basics.image (${image}`
+  if (/^[a-z][a-z\d+.-]+:/i.test(image) && !image.startsWith('file:')) {
+    unmapped.push(`${field}: an address, not a file; save the picture, then give its file's path in basics.image or put it in ${media} and name it in about.photo.src)`)
+    return undefined
+  }
+  const from = image.startsWith('file:') ? fileURLToPath(image) : resolve(dirname(input), image)
+  if (!existsSync(from)) {
+    unmapped.push(`${field}: no file at ${from})`)
+    return undefined
+  }
+  let read: Awaited<ReturnType<typeof readPicture>>
+  try {
+    read = await readPicture(from)
+  } catch (cause) {
+    read = { error: reason(cause) }
+  }
+  if ('error' in read) {
+    unmapped.push(`${field}: not a picture the build can read: ${read.error})`)
+    return undefined
+  }
+  const bytes = readFileSync(from)
+  const [stem, extension] = [basename(from, extname(from)), extname(from)]
+  // A different picture of the same name stays: the new one takes the next free name.
+  for (let n = 1; ; n += 1) {
+    const src = n === 1 ? `${stem}${extension}` : `${stem}-${n}${extension}`
+    const to = join(media, src)
+    if (!existsSync(to) || readFileSync(to).equals(bytes)) return { from, to, src }
+  }
+}
+
 /** Imports the file `argv` names; returns the exit status: 0 written, 1 nothing written, 2 no file named. Never throws. */
 export async function importResume(
   argv: string[],
@@ -221,6 +266,9 @@ export async function importResume(
     }
 
     const { content: imported, unmapped, changed } = fromJsonResume(resume)
+    const media = resolve(root, process.env[MEDIA_VARIABLE] || join(dirname(file), 'media'))
+    const photo = imported.photo ? await placePhoto(imported.photo, input, media, unmapped) : undefined
+    if (photo) imported.photoSrc = photo.src
     if (nothingToImport(imported)) {
       const basics = typeof resume.basics === 'object' && resume.basics !== null ? (resume.basics as Record<string, unknown>) : {}
       const empty = IMPORTED_FIELDS.filter((field) => (field.startsWith('basics.') ? basics[field.slice('basics.'.length)] : resume[field]) !== undefined)
@@ -249,6 +297,10 @@ export async function importResume(
 
     const path = resolve(root, file)
     const { source, kept } = await editContent(readFileSync(path, 'utf8'), importChanges(imported, current), file)
+    if (photo && photo.from !== photo.to) {
+      mkdirSync(media, { recursive: true })
+      copyFileSync(photo.from, photo.to)
+    }
     writing = true
     writeFileSync(path, source)
     writing = false
