@@ -84,7 +84,8 @@ interface Subset {
   /** The name satori knows it by: each subset is a family of its own. */
   family: string
   face: Face | typeof INTER
-  files: { weight: number; path: string }[]
+  /** Its file at a weight (a package path): one file for every weight where the font is variable. */
+  file: (weight: number) => string
   /** The characters its package lists for it: which file to read, not what the file has. */
   ranges: Range[]
   /** The characters every one of its files draws, once read. */
@@ -109,7 +110,7 @@ function interSubsets(): Subset[] {
   return INTER.subsets.map((subset) => ({
     family: subset === 'latin' ? PREVIEW_FAMILY : `${PREVIEW_FAMILY} ${subset}`,
     face: INTER,
-    files: PREVIEW_WEIGHTS.map((weight) => ({ weight, path: `${INTER.pkg}/files/inter-${subset}-${weight}-normal.woff` })),
+    file: (weight: number) => `${INTER.pkg}/files/inter-${subset}-${weight}-normal.woff`,
     ranges: parseRanges(ranges[subset] ?? ''),
   }))
 }
@@ -121,10 +122,8 @@ function faceSubsets(face: Face): Subset[] {
     const number = /^\[(\d+)\]$/.exec(key)?.[1]
     const subset = face.subsets === 'numbered' ? number : face.subsets.includes(key) ? key : undefined
     if (subset === undefined) return []
-    const files = face.variable
-      ? [{ weight: 400, path: `${face.pkg}/files/${id}-${subset}-wght-normal.woff2` }]
-      : PREVIEW_WEIGHTS.map((weight) => ({ weight, path: `${face.pkg}/files/${id}-${subset}-${weight}-normal.woff` }))
-    return [{ family: `${id} ${subset}`, face, files, ranges: parseRanges(list) }]
+    const file = face.variable ? () => `${face.pkg}/files/${id}-${subset}-wght-normal.woff2` : (weight: number) => `${face.pkg}/files/${id}-${subset}-${weight}-normal.woff`
+    return [{ family: `${id} ${subset}`, face, file, ranges: parseRanges(list) }]
   })
 }
 
@@ -143,8 +142,8 @@ function fontData(path: string): Buffer {
 
 /** The characters all of the subset's files draw, from their cmaps (read once). */
 function glyphsOf(subset: Subset): Set<number> {
-  subset.glyphs ??= subset.files
-    .map(({ path }) => fontCodePoints(fontData(path)))
+  subset.glyphs ??= [...new Set(PREVIEW_WEIGHTS.map(subset.file))]
+    .map((path) => fontCodePoints(fontData(path)))
     .reduce((all, codes) => new Set([...all].filter((code) => codes.has(code))))
   return subset.glyphs
 }
@@ -212,12 +211,23 @@ export function drawnThin(character: string, lang?: string): boolean {
   return subset !== undefined && subset.face !== INTER && (subset.face as Face).variable === true
 }
 
+/** A font file that draws part of a text, under the family name the text's fonts give it. */
+export interface FontFile {
+  family: string
+  weight: number
+  /** The file, resolved. */
+  path: string
+  /** Whether it is a variable font, given once (at 400) and drawn at its default instance. */
+  variable: boolean
+}
+
 /**
- * The fonts satori needs for `text`: all of Inter's (a few KB each), then for each other
- * character the subset of the first face that draws it, in the order tried (satori falls back
- * along the fonts in the order given). Nothing is read for characters no face has.
+ * The font files that draw `text` at each of `weights`: all of Inter's (a few KB each), then for
+ * each other character the subset of the first face that draws it, in the order tried (satori
+ * and react-pdf fall back along the families in the order given). Nothing is read for characters
+ * no face has.
  */
-export function previewFonts(text: string, lang?: string): PreviewFont[] {
+export function fontFiles(text: string, lang: string | undefined, weights: readonly number[]): (FontFile & { codePoints: ReadonlySet<number> })[] {
   const order = faceOrder(lang)
   const chosen = new Set<Subset>()
   for (const character of new Set(text)) {
@@ -226,7 +236,14 @@ export function previewFonts(text: string, lang?: string): PreviewFont[] {
   }
   const rank = (subset: Subset) => order.indexOf(subset.face as Face)
   const subsets = [...interSet(), ...[...chosen].sort((a, b) => rank(a) - rank(b))]
-  return subsets.flatMap((subset) =>
-    subset.files.map(({ weight, path }) => ({ name: subset.family, weight: weight as FontWeight, style: 'normal' as const, data: fontData(path), codePoints: glyphsOf(subset) })),
-  )
+  return subsets.flatMap((subset) => {
+    const variable = 'variable' in subset.face && subset.face.variable === true
+    // A variable font's one file, at its default instance: text of any weight is drawn from it.
+    return (variable ? [400] : weights).map((weight) => ({ family: subset.family, weight, path: require.resolve(subset.file(weight)), variable, codePoints: glyphsOf(subset) }))
+  })
+}
+
+/** The fonts satori needs for `text` (fontFiles at the image's weights). */
+export function previewFonts(text: string, lang?: string): PreviewFont[] {
+  return fontFiles(text, lang, PREVIEW_WEIGHTS).map(({ family, weight, path, codePoints }) => ({ name: family, weight: weight as FontWeight, style: 'normal' as const, data: fontData(path), codePoints }))
 }

@@ -54,15 +54,17 @@ describe('the site check', () => {
     expect(findings.map(({ level, entry, field, message }) => `${level} ${entry} › ${field}: ${message}`)).toEqual(['error resume › file: public/cv/missing.pdf does not exist'])
   })
 
-  it("warns of each field the generated résumé prints with characters its font cannot draw, and of nothing it does not print", async () => {
+  it("warns of each field the generated résumé prints with characters it cannot draw or lay out, and of nothing it does not print", async () => {
     const content = owned()
     content.resume = { label: 'CV' }
-    content.owner.location = '東京都'
-    content.about.photo.alt = '写真'
-    content.work = { heading: 'Work', present: 'Now', items: [{ name: 'Zürich AG', position: 'Инженер', startDate: '2020' }, { name: '株式会社', position: 'Engineer', startDate: '2021' }] }
+    // Japanese it draws (in Noto); Arabic it would draw unjoined, and emoji not at all.
+    content.owner.location = 'القاهرة'
+    content.about.photo.alt = '写真 🙂'
+    content.work = { heading: 'Work', present: 'Now', items: [{ name: 'Zürich AG', position: 'Инженер', startDate: '2020' }, { name: '株式会社 🚀', position: 'Engineer', startDate: '2021' }] }
     const findings = await checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: false })
-    expect(findings.map(({ level, entry, field }) => `${level} ${entry} › ${field}`)).toEqual(['warning owner › location', 'warning work › items [2] "株式会社" › name'])
-    expect(findings[0]!.message).toContain('東 京 都')
+    expect(findings.map(({ level, entry, field }) => `${level} ${entry} › ${field}`)).toEqual(['warning owner › location', 'warning work › items [2] "株式会社 🚀" › name'])
+    expect(findings[0]!.message).toContain('ا ل ق ه ر ة')
+    expect(findings[1]!.message).toMatch(/: 🚀$/)
     // A PDF of the owner's prints none of it.
     content.resume = { label: 'CV', file: '/favicon.svg' }
     expect((await checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: false })).filter((finding) => finding.level === 'warning')).toEqual([])
@@ -215,6 +217,19 @@ describe('the site check', () => {
       expect(where).not.toContain('hero › cta')
       expect(where).not.toContain(`${projectEntry(0)} › title`)
       expect(untranslated[0]?.hint).toBe('Write it in translations.es, at the same place.')
+    })
+
+    it('warns of each language the résumé PDF cannot be made in, saying why, and of none with a PDF of its own', async () => {
+      const noPdf = (findings: Finding[]) => findings.filter((finding) => finding.message.startsWith('has no resume.pdf of its own')).map((finding) => [`${finding.entry} › ${finding.field}`, finding.message.split(': ')[1]?.split(',')[0]])
+      const content = { ...multilingual({ es: {}, hy: {}, ar: {}, hi: {}, ja: {} }), resume: { label: 'CV' } }
+      expect(noPdf(await check(content))).toEqual([
+        ['translations › ar', 'its text runs right to left'],
+        ['translations › hi', 'its letters combine or reorder as they are written'],
+        ['translations › ja', 'its fonts from npm are variable ones'],
+      ])
+      // A PDF of the owner's in that language, or none made at all, leaves nothing to say.
+      expect(noPdf(await check({ ...content, translations: { ...content.translations, ar: { resume: { file: '/cv-ar.pdf' } } } })).map(([entry]) => entry)).toEqual(['translations › hi', 'translations › ja'])
+      expect(noPdf(await check({ ...content, resume: { label: 'CV', file: '/cv.pdf' } }))).toEqual([])
     })
 
     it('warns of nothing once every field it warned of is translated', async () => {

@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { contactProvider, contentProblem, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
-import { OPTIONAL_SECTIONS, canonicalTag, ownName, pageLanguages, untranslatedFields, valueAt } from '../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, canonicalTag, ownName, pageLanguages, pdfWritesIn, textDirection, untranslatedFields, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { budgetFindings, pageFields, textFields, wordsBytes } from './content-budget.ts'
 import { formatFindings, summarise, type Finding } from './findings.ts'
@@ -160,6 +160,13 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   return findings
 }
 
+/** Why the build makes no résumé PDF in a language (src/lib/resume-files.ts). */
+function whyNoPdf(tag: string): string {
+  if (textDirection(tag) === 'rtl') return 'its text runs right to left, and the PDF lays out lines left to right, its letters unjoined'
+  if (['Hans', 'Hant', 'Jpan', 'Kore'].includes(new Intl.Locale(tag).maximize().script ?? '')) return 'its fonts from npm are variable ones, which the PDF draws only at their thinnest weight'
+  return 'its letters combine or reorder as they are written, which the PDF does not lay out'
+}
+
 /** The labels only a page with other languages shows: its switcher and the suggestion of another language. */
 const LANGUAGE_LABELS = ['languages', 'languageSuggestion', 'dismissSuggestion'] as const
 
@@ -179,7 +186,20 @@ function languageFindings(content: unknown, file: string): Finding[] {
       contentFinding('warning', file, contentProblem(content, path, `is not translated into ${language}: that page shows it in the default language`), `Write it in translations.${tag}, at the same place.`),
     )
   })
-  return [...missing, ...untranslated]
+  // A page whose script the PDF cannot lay out links the default language's PDF (src/lib/resume-files.ts).
+  const resume = valueAt(content, 'resume')
+  const makesPdf = typeof resume === 'object' && resume !== null && !valueAt(resume, 'file')
+  const withoutPdf = (makesPdf ? Object.keys(translations) : [])
+    .filter((tag) => canonicalTag(tag) && tag !== valueAt(content, 'meta', 'lang') && !valueAt(translations, tag, 'resume', 'file') && !pdfWritesIn(tag))
+    .map((tag) =>
+      contentFinding(
+        'warning',
+        file,
+        contentProblem(content, ['translations', tag], `has no resume.pdf of its own: ${whyNoPdf(tag)}, so the ${safeOwnName(tag)} (${tag}) page offers the default language's PDF (its resume.json and contact.vcf are in ${safeOwnName(tag)})`),
+        `To offer a PDF in ${safeOwnName(tag)}, make one yourself, put it in public/ and name it in translations.${tag}.resume.file.`,
+      ),
+    )
+  return [...missing, ...untranslated, ...withoutPdf]
 }
 
 /**
@@ -226,8 +246,8 @@ function glyphWarnings(content: unknown, file: string): Finding[] {
   return printedStrings(content).flatMap(({ path, value }) => {
     const missing = charactersWithoutGlyphs(value)
     if (missing.length === 0) return []
-    const problem = contentProblem(content, path, `has characters the résumé's font (Inter) cannot draw: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`)
-    return [contentFinding('warning', file, problem, 'resume.pdf shows them garbled. Write the field in Latin, Greek or Cyrillic letters, or name a PDF of your own with resume.file.')]
+    const problem = contentProblem(content, path, `has characters resume.pdf cannot draw or lay out: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`)
+    return [contentFinding('warning', file, problem, 'resume.pdf shows them garbled: it draws no emoji, and lays out no script whose letters join or run right to left (Arabic, Hebrew, Devanagari, Thai…). Write the field without them, or name a PDF of your own with resume.file.')]
   })
 }
 

@@ -10,8 +10,6 @@ import type { Content, OptionalSection, PrintedEntry } from '../../src/build-sur
 import { formatPartialDate, projectAbout, resumePart, telUrl } from '../../src/build-surface.ts'
 import { displayAddress as host } from '../head.ts'
 
-export const FONT_FAMILIES = ['Inter', 'Inter latin-ext', 'Inter cyrillic', 'Inter cyrillic-ext', 'Inter greek', 'Inter greek-ext', 'Inter vietnamese']
-
 /** How much each step leaves out or shrinks, from the full résumé (0) to the tightest. */
 export const DENSITIES = [
   { fontSize: 10, highlights: Infinity, summaries: true, projectDetail: 'full', gap: 12 },
@@ -25,10 +23,10 @@ export type Density = (typeof DENSITIES)[number]
 const ACCENT = '#4338ca'
 const MUTED = '#475569'
 
-function styles(density: Density) {
+function styles(density: Density, fonts: string[]) {
   const { fontSize, gap } = density
   return StyleSheet.create({
-    page: { fontFamily: FONT_FAMILIES, fontSize, lineHeight: 1.4, color: '#0f172a', paddingTop: 40, paddingBottom: 44, paddingHorizontal: 46 },
+    page: { fontFamily: fonts, fontSize, lineHeight: 1.4, color: '#0f172a', paddingTop: 40, paddingBottom: 44, paddingHorizontal: 46 },
     name: { fontSize: fontSize * 2.2, fontWeight: 700, lineHeight: 1.15 },
     role: { fontSize: fontSize * 1.2, color: ACCENT, marginTop: 2 },
     contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 6, color: MUTED },
@@ -56,6 +54,8 @@ interface ResumeDocumentProps {
   content: Content
   siteUrl: string
   paper: 'A4' | 'LETTER'
+  /** The font families, in the order a text run falls back along them (resume-pdf.ts registers them). */
+  fonts: string[]
   density: Density
   /** The résumé sections it prints, in this order (resume-pdf.ts chooses them). */
   sections: OptionalSection[]
@@ -126,8 +126,8 @@ function Line({ entry, s }: { entry: PrintedEntry; s: Styles }) {
 }
 
 /** The résumé: the owner, the bio, the résumé sections given and every project. */
-export function ResumeDocument({ content, siteUrl, paper, density, sections }: ResumeDocumentProps) {
-  const s = styles(density)
+export function ResumeDocument({ content, siteUrl, paper, fonts, density, sections }: ResumeDocumentProps) {
+  const s = styles(density, fonts)
   const { owner, social, meta, availability } = content
   const lang = meta.lang
   const projects = content.projects.items

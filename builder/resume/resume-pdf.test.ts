@@ -1,34 +1,12 @@
 // @vitest-environment node
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as stress } from '../../src/test/fixtures/stress.ts'
+import { normalise, readBack } from '../../src/test/pdf.ts'
 import { MAX_RESUME_PAGES, charactersWithoutGlyphs, chosenSections, renderResumePdf } from './resume-pdf.ts'
 import { OPTIONAL_SECTIONS, resumePart, resumeSections } from '../../src/build-surface.ts'
 
 const SITE = 'https://owner.example.org/'
-/** pdf.js's own metrics of the standard fonts, which it looks up even for a PDF that uses none. */
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
-
-/** The PDF as a reader (an applicant-tracking system) gets it: pages, their size, text and links. */
-async function readBack(pdf: Buffer) {
-  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS })
-  const document = await loading.promise
-  const pages = []
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number)
-    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')
-    const links = (await page.getAnnotations()).filter((annotation) => annotation.subtype === 'Link').map((annotation) => annotation.url as string)
-    pages.push({ size: page.view.slice(2).map(Math.round), text, links })
-  }
-  await loading.destroy()
-  return pages
-}
-
-/** Text as pdf.js joins it: runs of white space as one space, and a word split across lines joined again. */
-const normalise = (text: string) => text.replace(/\s+/g, ' ')
 
 /** Every entry of every résumé section the complete fixture fills, as the registry prints it. */
 const printed = () =>
@@ -79,6 +57,16 @@ describe('resume.pdf', () => {
     expect((await readBack(pdf)).map((page) => page.size)).toEqual((await readBack(pdf)).map(() => [595, 842]))
   })
 
+  it("draws a language's script in a Noto font where Inter has none, and declares the language", async () => {
+    const role = 'Ծրագրավորող և դիզայներ'
+    const { pdf } = await renderResumePdf({ ...complete, meta: { ...complete.meta, lang: 'hy' }, owner: { ...complete.owner, role } }, SITE)
+    const fonts = [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map(([, name]) => name)
+    expect(fonts).toEqual(expect.arrayContaining(['Inter-Regular', 'Inter-Bold', 'NotoSansArmenian-Regular']))
+    const pages = await readBack(pdf)
+    expect(pages.language).toBe('hy')
+    expect(normalise(pages[0]?.text ?? '')).toContain(role)
+  })
+
   // About eight renders of a long résumé (two densities, then halving the sections left out, then
   // the densities between), each 0.5-1 s on the test machines.
   it('tightens long content until it fits two pages, then leaves out its last sections, keeping every role and project', async () => {
@@ -93,10 +81,11 @@ describe('resume.pdf', () => {
     const headings = normalise(pages.map((page) => page.text).join(' ')).toUpperCase()
     for (const section of sections) expect(headings.includes(stress[section.key]!.heading.toUpperCase()), section.id).toBe(!leftOut.includes(section))
     // Words the layout breaks at any letter come back in pieces; their first letters are there.
-    const text = normalise(pages.map((page) => page.text).join(' ')).replace(/- /g, '')
+    // Text in several fonts (Inter, a Noto slice per few Chinese characters) comes back with spaces between the runs.
+    const text = normalise(pages.map((page) => page.text).join(' ')).replace(/- /g, '').replace(/\s/g, '')
     const drawable = (words: string) => charactersWithoutGlyphs(words).length === 0
     const expected = [...stress.work.items.map((role) => role.position), ...stress.projects.items.map((project) => project.title)].filter(drawable)
-    expect(expected.filter((words) => !text.includes(words.slice(0, 12)))).toEqual([])
+    expect(expected.filter((words) => !text.includes(words.replace(/\s/g, '').slice(0, 12)))).toEqual([])
   }, 30_000)
 })
 
@@ -120,8 +109,9 @@ describe('the sections resume.pdf holds', () => {
 })
 
 describe('charactersWithoutGlyphs', () => {
-  it("names the characters none of Inter's subsets has", () => {
-    expect(charactersWithoutGlyphs('Zürich, Łódź, Αθήνα, Москва, Hà Nội')).toEqual([])
-    expect(charactersWithoutGlyphs('東京 office, 東京')).toEqual(['東', '京'])
+  it('names the characters no bundled font draws, and those of a script the PDF does not lay out', () => {
+    expect(charactersWithoutGlyphs('Zürich, Łódź, Αθήνα, Москва, Hà Nội, 東京, ソウル, 서울, Երևան, თბილისი, አዲስ')).toEqual([])
+    expect(charactersWithoutGlyphs('東京 🚀, 東京 🚀')).toEqual(['🚀'])
+    expect(charactersWithoutGlyphs('Cairo القاهرة, Delhi दिल्ली')).toEqual(['ا', 'ل', 'ق', 'ه', 'ر', 'ة', 'द', 'ि', 'ल', '्', 'ी'])
   })
 })

@@ -1,60 +1,60 @@
-// dist/resume.pdf, made in Node at build time by @react-pdf/renderer (no browser): real text
-// an applicant-tracking system reads, Inter embedded (only the glyphs used), clickable links,
-// one or two pages on A4 or Letter.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+// dist/resume.pdf (and <lang>/resume.pdf), made in Node at build time by @react-pdf/renderer (no
+// browser): real text an applicant-tracking system reads, its fonts embedded (only the glyphs
+// used), clickable links, one or two pages on A4 or Letter.
 import { Font, renderToBuffer } from '@react-pdf/renderer'
 import { createElement } from 'react'
-import { resumeSections, type Content, type OptionalSection } from '../../src/build-surface.ts'
-import { DENSITIES, FONT_FAMILIES, ResumeDocument } from './resume-document.tsx'
+import { PDF_SCRIPTS, resumeSections, type Content, type OptionalSection } from '../../src/build-surface.ts'
+import { fontFiles, undrawable } from '../preview-fonts.ts'
+import { DENSITIES, ResumeDocument } from './resume-document.tsx'
 
 export const MAX_RESUME_PAGES = 2
 
-const require = createRequire(import.meta.url)
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const
 const WEIGHTS = [400, 700] as const
 
 /** Letters past which a word may break anywhere: 25 fit the narrowest column at the largest size. */
 const LONG_WORD = 25
 
-let registered = false
+const registered = new Set<string>()
 
 /**
- * Inter from @fontsource/inter, one family per subset as @fontsource splits it; each text run
- * falls back along FONT_FAMILIES to the subset that has its characters.
+ * The font families that draw the content's text, registered with react-pdf once each: Inter
+ * (one family per subset, as @fontsource splits it) and the Noto subsets its other characters
+ * need, the language's own forms first (builder/preview-fonts.ts chooses them, as for the link
+ * preview). Each text run falls back along them to the family that has its characters.
  */
-function registerFonts() {
-  if (registered) return
-  SUBSETS.forEach((subset, index) => {
-    Font.register({
-      family: FONT_FAMILIES[index] ?? subset,
-      fonts: WEIGHTS.map((fontWeight) => ({ src: require.resolve(`@fontsource/inter/files/inter-${subset}-${fontWeight}-normal.woff`), fontWeight })),
-    })
-  })
-  // react-pdf breaks a word only between the parts this returns (adding a hyphen there): a word
-  // longer than a narrow column holds (a German compound) may break at any letter, others not.
-  Font.registerHyphenationCallback((word) => (word.length > LONG_WORD ? [...word] : [word]))
-  registered = true
+function fontsFor(content: Content): string[] {
+  if (registered.size === 0) {
+    // react-pdf breaks a word only between the parts this returns (adding a hyphen there): a word
+    // longer than a narrow column holds (a German compound) may break at any letter, others not.
+    Font.registerHyphenationCallback((word) => (word.length > LONG_WORD ? [...word] : [word]))
+  }
+  const files = fontFiles(JSON.stringify({ ...content, translations: undefined }), content.meta.lang, WEIGHTS)
+  const families = [...new Set(files.map((file) => file.family))]
+  for (const family of families) {
+    if (registered.has(family)) continue
+    Font.register({ family, fonts: files.filter((file) => file.family === family).map(({ path, weight }) => ({ src: path, fontWeight: weight })) })
+    registered.add(family)
+  }
+  return families
 }
 
-let unicodeRanges: (readonly [number, number])[] | undefined
+/** ISO 15924 codes as Unicode's Script property names them, for PDF_SCRIPTS. */
+const UNICODE_SCRIPTS: Record<string, string> = { Latn: 'Latin', Grek: 'Greek', Cyrl: 'Cyrillic', Armn: 'Armenian', Geor: 'Georgian', Ethi: 'Ethiopic' }
+/**
+ * A character the PDF lays out: of a script of PDF_SCRIPTS, of none (digits, punctuation,
+ * combining marks), or Chinese, Japanese or Korean, which it draws, if thin, in a résumé of
+ * another language (a company's name).
+ */
+const LAID_OUT = new RegExp(`[${['Common', 'Inherited', 'Han', 'Hiragana', 'Katakana', 'Hangul', ...PDF_SCRIPTS.map((script) => UNICODE_SCRIPTS[script])].map((name) => `\\p{Script=${name}}`).join('')}]`, 'u')
 
-/** The code points Inter's subsets cover, as @fontsource/inter lists them; read once. */
-function interRanges(): (readonly [number, number])[] {
-  unicodeRanges ??= Object.values(JSON.parse(readFileSync(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<string, string>)
-    .flatMap((list) => list.split(','))
-    .map((range) => {
-      const [from = '', to = from] = range.replace(/^U\+/, '').split('-')
-      return [parseInt(from, 16), parseInt(to, 16)] as const
-    })
-  return unicodeRanges
-}
-
-/** Characters of `text` no subset of Inter has, each once: they come out garbled in the PDF. */
+/**
+ * Characters of `text` that come out wrong in the PDF, each once: those no bundled font draws
+ * (emoji) and those of a script it does not lay out (Arabic's joined letters, Devanagari's
+ * combined ones).
+ */
 export function charactersWithoutGlyphs(text: string): string[] {
-  const ranges = interRanges()
-  const covered = (code = 0) => code <= 0x20 || ranges.some(([from, to]) => code >= from && code <= to)
-  return [...new Set([...text].filter((character) => !covered(character.codePointAt(0))))]
+  const unlaid = [...text].filter((character) => !LAID_OUT.test(character))
+  return [...new Set([...undrawable(text), ...unlaid])]
 }
 
 /** Pages of a PDF made by react-pdf (pdfkit writes its page objects uncompressed). */
@@ -100,13 +100,13 @@ async function leastFitting(from: number, to: number, attempt: (step: number) =>
  * that then fits; the projects and the bio always stay.
  */
 export async function renderResumePdf(content: Content, siteUrl: string): Promise<ResumePdf> {
-  registerFonts()
+  const fonts = fontsFor(content)
   const paper = content.resume?.paper ?? 'A4'
   const chosen = chosenSections(content)
   const tightest = DENSITIES.length - 1
   const render = async (density: number, count: number): Promise<ResumePdf> => {
     const sections = chosen.slice(0, count)
-    const pdf = await renderToBuffer(createElement(ResumeDocument, { content, siteUrl, paper, density: DENSITIES[density] ?? DENSITIES[0], sections }) as Parameters<typeof renderToBuffer>[0])
+    const pdf = await renderToBuffer(createElement(ResumeDocument, { content, siteUrl, paper, fonts, density: DENSITIES[density] ?? DENSITIES[0], sections }) as Parameters<typeof renderToBuffer>[0])
     return { pdf, pages: pageCount(pdf), density, leftOut: chosen.slice(count) }
   }
   // Most résumés fit at the full density: one render. Then the tightest, which fits or says that

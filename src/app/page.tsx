@@ -7,7 +7,7 @@ import { useResizeAnimationBlock } from '../hooks/use-resize-animation-block.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { assetUrl } from '../lib/asset.ts'
 import { RESIZE_ANIMATION_BLOCK_MS } from '../lib/constants.ts'
-import { resumePath } from '../lib/resume-files.ts'
+import { resumeFiles } from '../lib/resume-files.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, FOOTER_ID, MAIN_ID } from '../boot/names.ts'
 import { navEntries, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
@@ -71,7 +71,7 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
                 id={FIRST_SCREEN_ID}
                 hero={content.hero}
                 availability={content.availability}
-                resume={content.resume && { label: content.resume.label, href: assetUrl(resumePath(content.resume)) }}
+                resume={content.resume && { label: content.resume.label, href: assetUrl(resumeFiles(content, pagePath).pdf) }}
                 contactId="contact"
                 labels={labels}
                 settled={settled}

@@ -15,7 +15,7 @@ import type { ContactConfig } from '../lib/contact-config.ts'
 import { contactConfig, preloadContactCode, renderedNativePost, sendContactMessage } from '../lib/send-message.ts'
 import type { PageSectionProps } from '../components/section.tsx'
 import { assetUrl } from '../lib/asset.ts'
-import { VCARD_FILE } from '../lib/resume-files.ts'
+import { resumeFiles } from '../lib/resume-files.ts'
 
 interface ContactProps {
   id: SectionId
@@ -130,7 +130,7 @@ export default function ContactSection({ id, content, send, pagePath }: PageSect
       ownerName={owner.name}
       ownerEmail={owner.email}
       availability={content.availability}
-      vcard={vcard && { label: vcard.label, href: assetUrl(VCARD_FILE) }}
+      vcard={vcard && { label: vcard.label, href: assetUrl(resumeFiles(content, pagePath).vcard) }}
       labels={content.labels}
       send={send}
       pagePath={pagePath}

@@ -5,10 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { multilingualUrl } from '../../playwright.config.ts'
-import { OPTIONAL_SECTIONS, localize, pageLanguages } from '../../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, localize, pageLanguages, pdfWritesIn } from '../../src/build-surface.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
+import { normalise, readBack } from '../../src/test/pdf.ts'
 import { builtDocument, testBuild } from './built-site.ts'
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8')
@@ -43,6 +44,30 @@ describe('the page in several languages (src/test/fixtures/multilingual.ts, buil
       expect(document.querySelector('#contact form')?.textContent).toContain(content.labels.sendMessage)
     })
   }
+
+  test("each page links its own language's résumé files; one whose script the PDF cannot lay out, the default language's PDF", async () => {
+    const site = new URL(SITE).pathname
+    expect(LANGUAGES.map((language) => pdfWritesIn(language.tag))).toEqual([true, true, false])
+    for (const language of LANGUAGES) {
+      const content = localize(multilingual, language.tag)
+      const document = builtDocument(read(dir, `${language.path}index.html`))
+      const href = (name: string) => document.querySelector(`a[href$="${name}"]`)?.getAttribute('href')
+      const pdf = pdfWritesIn(language.tag) ? `${language.path}resume.pdf` : 'resume.pdf'
+      expect([href('resume.pdf'), href('contact.vcf')], language.tag).toEqual([`${site}${pdf}`, `${site}${language.path}contact.vcf`])
+      expect(existsSync(join(dir, language.path, 'resume.pdf')), language.tag).toBe(pdfWritesIn(language.tag))
+      // The PDF in the page's language: declared, and its role in its words.
+      const pages = await readBack(readFileSync(join(dir, pdf)))
+      expect(pages.language).toBe(pdfWritesIn(language.tag) ? language.tag : multilingual.meta.lang)
+      if (pdfWritesIn(language.tag)) expect(normalise(pages[0]?.text ?? '')).toContain(content.owner.role)
+      // The JSON Resume and the contact card are in every language, and point at that language's page.
+      const json = JSON.parse(read(dir, `${language.path}resume.json`)) as { basics: { label: string; url: string }; meta: { canonical: string } }
+      expect(json.basics).toMatchObject({ label: content.owner.role, url: multilingualUrl(language.path) })
+      expect(json.meta.canonical).toBe(`${multilingualUrl(language.path)}resume.json`)
+      const card = read(dir, `${language.path}contact.vcf`).replace(/\r\n /g, '')
+      expect(card).toContain(`\r\nTITLE:${content.owner.role}\r\n`)
+      expect(card).toContain(`\r\nURL:${multilingualUrl(language.path)}\r\n`)
+    }
+  })
 
   test('the sitemap lists every language with its alternates, and each page has a preview image its font can draw', () => {
     const sitemap = read(dir, 'sitemap.xml')
