@@ -2,7 +2,8 @@
  * Every optional block of the content, filled: the work history, volunteering, education, skills,
  * awards, certificates, publications, spoken languages, interests and testimonials (in JSON Resume's
  * field names: a testimonial is one of its `references`), a project without a picture and with
- * JSON Resume's project fields, the full postal address, the availability line, the "Download résumé" button (the build makes
+ * JSON Resume's project fields, the full postal address, the availability line, a Spanish page
+ * (/es/, with its own résumé files: the Spanish translation of examples/multilingual, plus these blocks), the "Download résumé" button (the build makes
  * resume.pdf and resume.json from this file) and the contact card (contact.vcf). It is your
  * page (src/content/site.ts) with these blocks added; build it with
  *
@@ -10,8 +11,137 @@
  *
  * and copy the blocks you want into src/content/site.ts. `media/` here is your media folder.
  */
-import type { Content } from '../../src/content/schema.ts'
+import type { Content, Translation } from '../../src/content/schema.ts'
 import { site as yours } from '../../src/content/site.ts'
+import { spanish as yoursInSpanish } from '../multilingual/site.ts'
+
+/**
+ * The page in Spanish at /es/, with its résumé, resume.json and contact card in Spanish: lists go
+ * entry by entry in the content's order, `{}` skipping one; names, addresses, dates and
+ * technologies stay as they are.
+ */
+const spanish: Translation = {
+  ...yoursInSpanish,
+  nav: [
+    { label: 'Inicio' },
+    { label: 'Sobre mí' },
+    { label: 'Experiencia' },
+    { label: 'Voluntariado' },
+    { label: 'Habilidades' },
+    { label: 'Formación' },
+    { label: 'Premios' },
+    { label: 'Certificados' },
+    { label: 'Publicaciones' },
+    { label: 'Idiomas' },
+    { label: 'Intereses' },
+    { label: 'Testimonios' },
+    { label: 'Proyectos' },
+    { label: 'Power BI' },
+    { label: 'Contacto' },
+  ],
+  projects: {
+    ...yoursInSpanish.projects,
+    items: [
+      ...(yoursInSpanish.projects?.items ?? []),
+      {
+        title: 'Tablas de mareas',
+        description: 'Un predictor de mareas para puertos pequeños, hecho en un fin de semana con datos públicos para un capitán de puerto que lo quería en su teléfono.',
+        features: ['Funciona sin conexión', 'Previsiones a dos semanas'],
+        cta: 'Ver las mareas',
+        type: 'Proyecto de hackathon',
+        roles: ['Desarrolladora principal', 'Diseñadora'],
+      },
+    ],
+  },
+  availability: { text: 'Disponible para puestos sénior de frontend desde marzo' },
+  work: {
+    heading: 'Experiencia',
+    intro: 'Dónde he trabajado y qué construí allí.',
+    present: 'Actualidad',
+    items: [
+      {
+        position: 'Ingeniera full-stack sénior',
+        location: 'Austin, Texas (híbrido)',
+        summary: 'Ingeniera principal del producto de informes: un frontend en React sobre una API de Node.js y PostgreSQL que usan 400 empresas.',
+        highlights: [
+          'Rehíce el editor de informes: el mayor pintado en un teléfono de gama media bajó de 3,4 s a 1,1 s',
+          'Diseñé el modelo de permisos que hoy comparten cuatro equipos',
+          'Mentora de dos ingenieros júnior',
+        ],
+      },
+      {
+        position: 'Desarrolladora full-stack',
+        summary: 'Construí el portal de pacientes y la API de citas que lo sostiene.',
+        highlights: ['Citas en línea para 120 clínicas', 'Correcciones de una auditoría de accesibilidad hasta WCAG 2.1 AA'],
+      },
+      { position: 'Desarrolladora en prácticas', summary: 'Escribí herramientas que planifican y visualizan trabajos en el clúster de GPU del campus.' },
+    ],
+  },
+  volunteer: {
+    heading: 'Voluntariado',
+    intro: 'Causas a las que dedico mis tardes.',
+    present: 'Actualidad',
+    items: [
+      {
+        position: 'Líder de proyecto, apps de datos abiertos',
+        summary: 'Dirijo un equipo de ocho voluntarios que crea apps con los datos abiertos de la ciudad.',
+        highlights: ['Publicamos una app de llegadas de autobús que usan 3.000 viajeros a la semana', 'Organizo la noche mensual de bienvenida'],
+      },
+      { position: 'Mentora' },
+    ],
+  },
+  education: {
+    heading: 'Formación',
+    items: [{ studyType: 'Grado', area: 'Informática, especialización menor en Matemáticas', score: 'Nota media 3,8 de 4', courses: ['Algoritmos', 'Computación paralela', 'Interacción persona-ordenador'] }],
+  },
+  skills: {
+    heading: 'Habilidades',
+    items: [{ level: 'Experta' }, { level: 'Avanzada' }, { name: 'Sistemas' }, { name: 'Diseño y datos', keywords: ['Figma', 'Power BI', 'DAX'] }],
+  },
+  awards: {
+    heading: 'Premios',
+    items: [
+      { title: 'Ganadora de hackathon, categoría de tecnología cívica', summary: 'Un mapa en vivo de los retrasos de los autobuses de la ciudad, hecho en 24 horas con datos abiertos.' },
+      { title: 'Cuadro de honor del decanato' },
+    ],
+  },
+  certificates: { heading: 'Certificados' },
+  publications: {
+    heading: 'Publicaciones',
+    intro: 'Artículos y charlas.',
+    items: [
+      { name: 'Paneles que cargan antes que el café', summary: 'Cargar informes incrustados sin una página en blanco por el camino.' },
+      { name: 'Planificación de GPU para clústeres de estudiantes', publisher: 'Simposio de investigación de grado de UT Austin' },
+    ],
+  },
+  languages: {
+    heading: 'Idiomas',
+    items: [
+      { language: 'Inglés', fluency: 'Lengua materna' },
+      { language: 'Español', fluency: 'Competencia profesional' },
+    ],
+  },
+  interests: {
+    heading: 'Intereses',
+    items: [
+      { name: 'Datos abiertos', keywords: ['Tecnología cívica', 'Transporte', 'Mapas'] },
+      { name: 'Fotografía', keywords: ['Carrete', 'Calle'] },
+    ],
+  },
+  references: {
+    heading: 'Testimonios',
+    intro: 'Lo que dicen las personas con las que he trabajado.',
+    items: [
+      {
+        reference: 'Jane convirtió un panel que nadie abría en lo primero que mira nuestro equipo de ventas cada mañana. Hace las preguntas que hacen que un informe valga la pena.',
+        role: 'Directora de Operaciones de Ventas, Lumen Analytics',
+      },
+      { reference: 'Tranquila con los plazos, y sus revisiones de código enseñaron a todo el equipo a escribir primero las pruebas.', role: 'Líder técnico, Brightside Health' },
+    ],
+  },
+  resume: { label: 'Descargar currículum' },
+  vcard: { label: 'Añadir a contactos' },
+}
 
 export const site = {
   ...yours,
@@ -202,4 +332,6 @@ export const site = {
   // paper: 'A4' or 'LETTER'; file: '/cv.pdf' serves a PDF of yours from public/ instead.
   resume: { label: 'Download résumé', paper: 'LETTER' },
   vcard: { label: 'Add to contacts' },
+  labels: { ...yours.labels, languages: 'Languages', languageSuggestion: 'Read this page in English', dismissSuggestion: 'No, thanks' },
+  translations: { es: spanish },
 } satisfies Content

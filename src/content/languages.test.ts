@@ -112,6 +112,18 @@ describe('untranslatedFields', () => {
     expect(all.filter((path) => unlinked.includes(path))).toEqual(unlinked)
     expect(all.some((path) => path.startsWith('translations'))).toBe(false)
   })
+
+  it("leaves out the postal address, a project's client and a testimonial's picture, and keeps what the project was and the owner did", () => {
+    const content = {
+      ...withTranslations({ es: {} }),
+      owner: { ...sample.owner, address: { address: '1 Main St', city: 'Austin', countryCode: 'US' } },
+      projects: { ...sample.projects, items: [{ ...sample.projects.items[0]!, entity: 'Acme', type: 'Library', roles: ['Author'] }] },
+      references: { heading: 'Said', items: [{ name: 'Ann', reference: 'Good.', photo: 'ann.webp' }] },
+    }
+    const all = untranslatedFields(content, 'es').map((path) => path.join('.'))
+    expect(all.filter((path) => path.startsWith('owner.address') || path.endsWith('.entity') || path.endsWith('.photo'))).toEqual([])
+    expect(all).toEqual(expect.arrayContaining(['projects.items.0.type', 'projects.items.0.roles.0', 'references.items.0.reference']))
+  })
 })
 
 describe('translation problems', () => {

@@ -122,10 +122,13 @@ export function labelsIn(content: Content, tag: string): Content['labels'] {
  * icons, colours, dates and other settings; proper names (the owner's, companies', schools',
  * profiles'); technology lists; the text of a contact item's link (an address, a handle, a name).
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['url', 'link', 'demoLink', 'email', 'src', 'poster', 'file', 'icon', 'from', 'to', 'startDate', 'endDate', 'lang', 'status', 'paper', 'id', 'tech', 'keywords'])
+const SAME_IN_EVERY_LANGUAGE = new Set(['url', 'link', 'demoLink', 'email', 'src', 'poster', 'file', 'photo', 'icon', 'from', 'to', 'startDate', 'endDate', 'lang', 'status', 'paper', 'id', 'tech', 'keywords'])
 const PROPER_NAMES: readonly (readonly PropertyKey[])[] = [
   ['owner', 'name'],
+  // A postal address is written as the post delivers it, whatever the page's language.
+  ['owner', 'address'],
   ['social'],
+  ['projects', 'items', '*', 'entity'],
   ...OPTIONAL_SECTIONS.flatMap((section) => (('names' in section && section.names) || []).map((field) => [section.key, 'items', '*', field])),
 ]
 
