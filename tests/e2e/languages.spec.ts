@@ -197,7 +197,7 @@ test.describe('right to left', () => {
   })
 })
 
-test('every optional section (timeline, education, skills) holds its layout mirrored, at 320 to 1440 px', async ({ page }) => {
+test('every optional section of the complete fixture, its picture-less project too, holds its layout mirrored, at 320 to 1440 px', async ({ page }) => {
   test.setTimeout(120_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 320, height: 800 })
