@@ -37,7 +37,7 @@ const pages: Site[] = [
   { name: 'site', dir: 'dist' },
   { name: 'stress', dir: '.e2e/screenshots-stress', content: 'src/test/fixtures/stress.ts' },
   { name: 'sparse', dir: '.e2e/screenshots-sparse', content: 'src/test/fixtures/sparse.ts' },
-  { name: 'complete', dir: '.e2e/screenshots-complete', content: 'examples/complete/site.ts' },
+  { name: 'complete', dir: '.e2e/screenshots-complete', content: 'examples/complete/site.ts', languages: ['', 'es/'] },
   { name: 'multilingual', dir: '.e2e/screenshots-multilingual', content: 'examples/multilingual/site.ts', languages: ['', 'es/', 'ar/'] },
 ].filter(({ name }) => !process.env.SCREENSHOT_ONLY || process.env.SCREENSHOT_ONLY.split(',').includes(name))
 

@@ -33,6 +33,16 @@ describe('content validation names the entry and the field', () => {
     ])
   })
 
+  it("names a project's JSON Resume date that is no date, and an end before its start", () => {
+    const content = copy()
+    Object.assign(content.projects.items[0]!, { startDate: 'summer 2023' })
+    Object.assign(content.projects.items[1]!, { startDate: '2023-06', endDate: '2022', roles: ['Lead'] })
+    expect(problems(content)).toEqual([
+      `projects › items ${named(firstProject!)} › startDate: must be a date like 2021, 2021-03 or 2021-03-15 (year, then month and day if you like)`,
+      `projects › items ${named(secondProject!)} › endDate: 2022 is before the start, 2023-06`,
+    ])
+  })
+
   it('names a phone number that is not one, an award without its title, a certificate dated wrongly and a resume.sections id no section has', () => {
     const content = {
       ...copy(),
