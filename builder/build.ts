@@ -15,7 +15,7 @@ import { formatFindings, reportFailures } from './findings.ts'
 import { budgetFindings, pageBytes } from './content-budget.ts'
 import { contentFile, loadContent } from './content.ts'
 import { firstPaintProblem } from './defer-entry.ts'
-import type { Content } from '../src/build-surface.ts'
+import { embedOrigins, type Content } from '../src/build-surface.ts'
 import { placeStylesheet, splitStylesheet } from './first-screen-css.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig, type PolicySources } from './security-headers.ts'
 
@@ -93,15 +93,15 @@ const marker = '<!--app-html-->'
 
 /**
  * Locks the pages down: one Content-Security-Policy for the whole site allows exactly the inline
- * scripts and styles this build wrote into its pages (by hash) and the delivery service the
- * contact form connects and posts to. The policy goes into a <meta> tag first in each page's
+ * scripts and styles this build wrote into its pages (by hash), the delivery service the
+ * contact form connects and posts to, and the services of the dashboards shown live. The policy goes into a <meta> tag first in each page's
  * <head> (for hosts that cannot send headers) and, with the rest of the header set, into the
  * host files (see security-headers.ts).
  */
-async function lockDown(pages: string[], contact: Pick<PolicySources, 'connect' | 'formAction'>, base: string, languagePaths: string[]): Promise<string[]> {
+async function lockDown(pages: string[], others: Pick<PolicySources, 'connect' | 'formAction' | 'frames'>, base: string, languagePaths: string[]): Promise<string[]> {
   const hashes = pages.map(inlineHashes)
   const unique = (lists: string[][]) => [...new Set(lists.flat())]
-  const sources = { scripts: unique(hashes.map((page) => page.scripts)), styles: unique(hashes.map((page) => page.styles)), ...contact }
+  const sources = { scripts: unique(hashes.map((page) => page.scripts)), styles: unique(hashes.map((page) => page.styles)), ...others }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(sources, { meta: true })}" />`
   const rules = headerRules(contentSecurityPolicy(sources), base, languagePaths)
   await writeFile(`${outDir}/_headers`, headersFile(rules))
@@ -117,7 +117,8 @@ for (const { language, html: template } of pages) {
   const appHtml = await render(undefined, language.tag)
   prerendered.push(await placeStylesheets(template.replace(marker, () => appHtml)))
 }
-const locked = await lockDown(prerendered, contactSources(), basePath, pages.slice(1).map(({ language }) => language.path))
+const content = (await loadContent(process.cwd())) as Content
+const locked = await lockDown(prerendered, { ...contactSources(), frames: embedOrigins(content.dashboards.items) }, basePath, pages.slice(1).map(({ language }) => language.path))
 for (const [index, html] of locked.entries()) {
   const { language } = pages[index] as (typeof pages)[number]
   const htmlPath = `${outDir}/${language.path}index.html`
@@ -128,7 +129,6 @@ for (const [index, html] of locked.entries()) {
   console.log(`prerendered ${language.path}index.html (${language.tag}): ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB`)
 }
 // The owner's words against the page's byte budgets, now that the pages exist to be measured.
-const content = (await loadContent(process.cwd())) as Content
 const heavy = budgetFindings(content, contentFile(), locked.map((html, index) => pageBytes(pages[index]?.language.tag ?? '', html)))
 if (heavy.length > 0) console.warn(`\n${formatFindings(heavy)}\n`)
 for (const file of stylesheets.keys()) await unlink(file)

@@ -55,6 +55,20 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({ ...sources, connect: [], formAction: ["'self'"] }), 'form-action')).toBe("form-action 'self'")
   })
 
+  it('frames nothing without live dashboards, and only the services of those there are, in the headers and the <meta> alike', () => {
+    const origins = (policy: string) => directive(policy, 'frame-src')
+    expect(policy).not.toContain('frame-src')
+    expect(directive(policy, 'default-src')).toBe("default-src 'none'")
+    const one = { ...sources, frames: ['https://app.powerbi.com'] }
+    expect(origins(contentSecurityPolicy(one))).toBe('frame-src https://app.powerbi.com')
+    expect(origins(contentSecurityPolicy(one, { meta: true }))).toBe('frame-src https://app.powerbi.com')
+    const three = { ...sources, frames: ['https://app.powerbi.com', 'https://lookerstudio.google.com', 'https://public.tableau.com'] }
+    expect(origins(contentSecurityPolicy(three))).toBe('frame-src https://app.powerbi.com https://lookerstudio.google.com https://public.tableau.com')
+    // Nothing else loosens.
+    const without = (text: string) => text.split('; ').filter((part) => !part.startsWith('frame-src')).join('; ')
+    expect(without(contentSecurityPolicy(three))).toBe(policy)
+  })
+
   it('leaves frame-ancestors out of the <meta> version, where browsers ignore it', () => {
     const meta = contentSecurityPolicy(sources, { meta: true })
     expect(meta).not.toContain('frame-ancestors')

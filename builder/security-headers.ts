@@ -20,6 +20,8 @@ export interface PolicySources {
   connect: string[]
   /** Where the contact form posts without JavaScript. */
   formAction?: string[]
+  /** The services whose reports the dashboards show live (src/content/embeds.ts embedOrigins); none without an embed. */
+  frames?: string[]
 }
 
 /** Hashed file names (Vite's assets/) never change content: cached for a year. */
@@ -48,9 +50,10 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
  * without 'self' in connect-src its SEO audit fails with "unable to download a robots.txt file".
  * A plain post comes back to the page (a redirect, which form-action governs as well): 'self'.
  * A static site's own files are no way out for anything. `meta` leaves out frame-ancestors,
- * which browsers ignore (and warn about) in <meta>.
+ * which browsers ignore (and warn about) in <meta>. A page with live dashboards may frame their
+ * services' origins, and only those (frame-src); a page without falls back to default-src 'none'.
  */
-export function contentSecurityPolicy({ scripts, styles, connect, formAction = [] }: PolicySources, { meta = false } = {}): string {
+export function contentSecurityPolicy({ scripts, styles, connect, formAction = [], frames = [] }: PolicySources, { meta = false } = {}): string {
   const directives = [
     ["default-src", "'none'"],
     ['script-src', "'self'", ...scripts],
@@ -58,6 +61,7 @@ export function contentSecurityPolicy({ scripts, styles, connect, formAction = [
     ['img-src', "'self'", 'data:'],
     ['media-src', "'self'"],
     ['connect-src', ...new Set(["'self'", ...connect])],
+    ...(frames.length > 0 ? [['frame-src', ...new Set(frames)]] : []),
     ['base-uri', "'none'"],
     ['form-action', ...new Set(["'self'", ...formAction])],
     ['object-src', "'none'"],

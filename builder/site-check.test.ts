@@ -70,6 +70,18 @@ describe('the site check', () => {
     expect((await checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: false })).filter((finding) => finding.level === 'warning')).toEqual([])
   })
 
+  it("names a dashboard's embed that asks visitors to sign in, with how to publish the report for everyone", async () => {
+    const content = owned()
+    const [first, second] = content.dashboards.items
+    Object.assign(first!, { embed: 'https://app.powerbi.com/reportEmbed?reportId=1&autoAuth=true' })
+    Object.assign(second!, { embed: 'https://app.powerbi.com/view?r=eyJrIjoiYSJ9' })
+    const findings = (await checkSite(content, { root: repo, file, env: { ...sampleEnv, ...keys }, deploying: false })).filter((finding) => finding.field.endsWith('embed'))
+    expect(findings.map(({ level, entry, field, message }) => `${level} ${entry} › ${field}: ${message}`)).toEqual([
+      `error dashboards › items #${first!.id} "${first!.title}" › embed: asks every visitor to sign in to Power BI (a reportEmbed or autoAuth address)`,
+    ])
+    expect(findings[0]!.hint).toContain('Publish to web (public)')
+  })
+
   it('looks for the pictures in the folder of the content module, or the one PORTFOLIO_MEDIA names', async () => {
     const missing = (findings: Finding[]) => findings.filter((finding) => finding.field === 'image.src' || finding.field === 'photo.src')
     const pictures = 1 + sample.projects.items.length + sample.dashboards.items.length

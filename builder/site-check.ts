@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
-import { contactProvider, contentProblem, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
+import { contactProvider, contentProblem, embedHint, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
 import { OPTIONAL_SECTIONS, canonicalTag, ownName, pageLanguages, pdfWritesIn, textDirection, untranslatedFields, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { budgetFindings, pageFields, textFields, wordsBytes } from './content-budget.ts'
@@ -46,6 +46,8 @@ export const SAMPLE_VALUES = [/\bJane Doe\b/, /\bexample\.com\b/i, /\byour-usern
 
 function hintFor(problem: ContentProblem, folder: string): string {
   const { field, message } = problem
+  const embed = field.endsWith('embed') && embedHint(message)
+  if (embed) return embed
   if (message.includes('https://')) return "Use the page's https:// address (copy it from the browser's address bar); browsers flag http:// links."
   if (/used twice/.test(message)) return 'Give each entry its own id: any whole number not used by another entry of the list.'
   if (/email/i.test(field) || /email|mailto/i.test(message)) return 'Write the address visitors should write to, like you@yourdomain.com.'

@@ -10,6 +10,7 @@ import { RESOLVED_THEMES } from './lib/theme.ts'
 
 export { canonicalTag, type Content } from './content/schema.ts'
 export { phone, telUrl } from './content/fields.ts'
+export { EMBED_SERVICES, embedHint, embedOrigins, readEmbed } from './content/embeds.ts'
 export { isDated, resumePart, type PrintedEntry } from './content/resume-schemas.ts'
 export { OPTIONAL_SECTIONS, SECTIONS, type OptionalSection } from './content/sections.ts'
 export { contentProblem, schemaProblems, type ContentProblem } from './content/validate.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readEmbed } from './embeds.ts'
 import { ICON_NAMES } from './icons.ts'
 import { assetPath, endAfterStart, hexColour, httpsUrl, image, keywords, partialDate, phone, text } from './fields.ts'
 import { AVAILABILITY_STATUSES, MAX_DASHBOARD_STATS, PAPER_SIZES } from './page-shape.ts'
@@ -78,6 +79,14 @@ export const dashboardSchema = z.object({
   icon,
   gradient,
   stats: z.array(stat).max(MAX_DASHBOARD_STATS, `must have at most ${MAX_DASHBOARD_STATS} stats`),
+  /** The report itself, published for everyone (Power BI, Tableau Public or Looker Studio): content/embeds.ts. */
+  embed: z
+    .string()
+    .superRefine((address, ctx) => {
+      const read = readEmbed(address)
+      if ('problem' in read) ctx.addIssue({ code: 'custom', message: read.problem })
+    })
+    .optional(),
 })
 
 function uniqueIds<T extends { id: number }>(items: T[], ctx: z.RefinementCtx) {

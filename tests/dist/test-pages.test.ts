@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { multilingualUrl } from '../../playwright.config.ts'
-import { OPTIONAL_SECTIONS, localize, pageLanguages, pdfWritesIn } from '../../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, embedOrigins, localize, pageLanguages, pdfWritesIn } from '../../src/build-surface.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { normalise, readBack } from '../../src/test/pdf.ts'
-import { builtDocument, testBuild } from './built-site.ts'
+import { builtDocument, readBuiltSite, testBuild } from './built-site.ts'
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8')
 /** The eight bytes every PNG file starts with. */
@@ -113,5 +113,23 @@ describe('the page with every optional block (src/test/fixtures/complete.ts)', (
     expect([...document.querySelectorAll('.h-card .p-name')].map((name) => name.textContent?.replace(/\s+/g, ' ').trim())).toEqual([complete.owner.name])
     const me = [...document.querySelectorAll('a[rel~="me"]')].map((link) => link.getAttribute('href'))
     expect(me).toEqual(expect.arrayContaining([complete.social.github.url, complete.social.linkedin.url]))
+  })
+})
+
+describe("the policy follows the dashboards' live reports", () => {
+  test('the complete page may frame the services of its three reports and nothing else, in every header set and its <meta>; the sample page frames nothing', () => {
+    const frameSrc = (policy = '') => policy.split('; ').find((part) => part.startsWith('frame-src'))
+    const policies = (dir: string) => {
+      const { rules } = readBuiltSite(dir)
+      const meta = builtDocument(read(dir, 'index.html')).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? ''
+      return [meta, ...rules.map((rule) => rule.headers['Content-Security-Policy']).filter(Boolean), JSON.stringify(JSON.parse(read(dir, 'vercel.json'))).match(/frame-src[^;"]*/)?.[0], read(dir, 'nginx.conf').match(/frame-src[^;"]*/)?.[0]]
+    }
+    const origins = embedOrigins(complete.dashboards.items)
+    expect(origins).toHaveLength(3)
+    const expected = `frame-src ${origins.join(' ')}`
+    const complete_ = policies(completeBuild)
+    expect(complete_.length).toBeGreaterThan(3)
+    for (const policy of complete_) expect(policy?.startsWith('frame-src') ? policy : frameSrc(policy)).toBe(expected)
+    for (const policy of policies(testBuild('sample'))) expect(policy ?? '').not.toContain('frame-src')
   })
 })
