@@ -42,6 +42,12 @@ export const siteUrl = (name: keyof typeof SITES) =>
 /** The tag of the journeys that derive what they expect from the owner's content: `npm run verify` runs them on the owner's build. */
 export const OWNER_TAG = '@owner'
 export const FAKE_EMAILJS_PORT = port + 26
+/**
+ * The fake reporting services the complete page's live reports open (tests/e2e/live-dashboards.spec.ts
+ * starts it): its build puts every report on this origin (VITE_EMBED_ORIGIN), and so does its policy's frame-src.
+ */
+export const FAKE_REPORTS_PORT = port + 27
+export const FAKE_REPORTS_ORIGIN = `http://127.0.0.1:${FAKE_REPORTS_PORT}`
 export const CONTACT_THROTTLE_MS = 30_000
 export const TEST_EMAILJS_KEYS = {
   VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
@@ -126,7 +132,7 @@ export const TEST_SITES: TestSite[] = [
     port: site.port,
     dir: `${buildsDir}/${name}`,
     buildArgs: [...(site.content ? ['--content', site.content] : []), '--without-email-keys', '--base', '/'],
-    env: QUIET_BUILD,
+    env: name === 'complete' ? { ...QUIET_BUILD, VITE_EMBED_ORIGIN: FAKE_REPORTS_ORIGIN } : QUIET_BUILD,
   })),
   // The sample page as a deploy without EmailJS keys; `npm test` then checks this build (test:dist).
   { name: 'sample', port, dir: `${buildsDir}/sample`, buildArgs: ['--content', SAMPLE_CONTENT, '--without-email-keys', '--base', '/'], env: QUIET_BUILD },

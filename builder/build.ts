@@ -15,7 +15,7 @@ import { formatFindings, reportFailures } from './findings.ts'
 import { budgetFindings, pageBytes } from './content-budget.ts'
 import { contentFile, loadContent } from './content.ts'
 import { firstPaintProblem } from './defer-entry.ts'
-import { embedOrigins, type Content } from '../src/build-surface.ts'
+import type { Content } from '../src/build-surface.ts'
 import { placeStylesheet, splitStylesheet } from './first-screen-css.ts'
 import { contentSecurityPolicy, headerRules, headersFile, inlineHashes, nginxConfig, vercelConfig, type PolicySources } from './security-headers.ts'
 
@@ -110,7 +110,7 @@ async function lockDown(pages: string[], others: Pick<PolicySources, 'connect' |
   return pages.map((page) => page.replace(/<meta charset="UTF-8" \/>/, (charset: string) => `${charset}\n    ${meta}`))
 }
 
-const { render, contactSources, basePath } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
+const { render, contactSources, frameSources, basePath } = await import(pathToFileURL(`${serverDir}/entry-server.js`).href)
 const prerendered: string[] = []
 for (const { language, html: template } of pages) {
   if (!template.includes(marker)) throw new Error(`index.html has no ${marker} marker to prerender into`)
@@ -118,7 +118,7 @@ for (const { language, html: template } of pages) {
   prerendered.push(await placeStylesheets(template.replace(marker, () => appHtml)))
 }
 const content = (await loadContent(process.cwd())) as Content
-const locked = await lockDown(prerendered, { ...contactSources(), frames: embedOrigins(content.dashboards.items) }, basePath, pages.slice(1).map(({ language }) => language.path))
+const locked = await lockDown(prerendered, { ...contactSources(), frames: frameSources(content) }, basePath, pages.slice(1).map(({ language }) => language.path))
 for (const [index, html] of locked.entries()) {
   const { language } = pages[index] as (typeof pages)[number]
   const htmlPath = `${outDir}/${language.path}index.html`

@@ -147,6 +147,14 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     )
   }
 
+  const dashboards = valueAt(content, 'dashboards', 'items')
+  if (Array.isArray(dashboards) && dashboards.some((dashboard) => valueAt(dashboard, 'embed')) && valueAt(content, 'labels')) {
+    for (const label of LIVE_REPORT_LABELS) {
+      if (valueAt(content, 'labels', label.name)) continue
+      findings.push(fromContent('error', contentProblem(content, ['labels', label.name], `is missing: a dashboard with an embed shows it (${label.shows})`), `Write it, like "${label.example}".`))
+    }
+  }
+
   findings.push(...languageFindings(content, file))
   if (!findings.some((finding) => finding.level === 'error')) findings.push(...mirroredWordFindings(content as Content, file))
   for (const { path, message, hint } of previewFindings(content)) findings.push(fromContent('warning', contentProblem(content, path, message), hint))
@@ -161,6 +169,15 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   }
   return findings
 }
+
+/** The labels of a live report, needed once a dashboard has an embed. */
+const LIVE_REPORT_LABELS = [
+  { name: 'openLiveReport', shows: 'the button that loads the report in place of its picture', example: 'Open the live report' },
+  { name: 'backToPicture', shows: 'the button that brings the picture back', example: 'Back to the picture' },
+  { name: 'openInNewTab', shows: "the link to the report in the browser's next tab", example: 'Open in a new tab' },
+  { name: 'liveReportFailed', shows: 'the notice of a report that has not loaded after a few seconds', example: 'The live report did not load. Open it in a new tab instead.' },
+  { name: 'liveReportWeight', shows: 'to a visitor who saves data, before the report loads', example: 'Live reports load several megabytes from their service.' },
+] as const
 
 /** Why the build makes no résumé PDF in a language (src/lib/resume-files.ts). */
 function whyNoPdf(tag: string): string {

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static'
 import { App } from './app/app.tsx'
 import type { Content } from './content/schema.ts'
 import { contactPolicySources, readContactConfig } from './lib/contact-config.ts'
+import { liveReportOrigins } from './lib/live-report.ts'
 
 /**
  * Renders the whole page to HTML at build time (builder/build.ts puts it in dist/index.html).
@@ -33,6 +34,9 @@ export async function render(content?: Content, lang?: string): Promise<string> 
 export function contactSources(): { connect: string[]; formAction: string[] } {
   return contactPolicySources(readContactConfig(import.meta.env, "'self'", import.meta.env.BASE_URL))
 }
+
+/** Where the page's live reports come from, for the Content-Security-Policy's frame-src: none without an embed. */
+export const frameSources = (content: Content): string[] => liveReportOrigins(content.dashboards.items, import.meta.env)
 
 /** The path the site is built for ('/', or e.g. '/repo/' for a GitHub Pages project site). */
 export const basePath: string = import.meta.env.BASE_URL

@@ -141,6 +141,14 @@ const spanish: Translation = {
   },
   resume: { label: 'Descargar currículum' },
   vcard: { label: 'Añadir a contactos' },
+  labels: {
+    ...yoursInSpanish.labels,
+    openLiveReport: 'Abrir el informe en vivo',
+    backToPicture: 'Volver a la imagen',
+    openInNewTab: 'Abrir en una pestaña nueva',
+    liveReportFailed: 'El informe en vivo no cargó.',
+    liveReportWeight: 'Los informes en vivo cargan varios megabytes desde su servicio.',
+  },
 }
 
 export const site = {
@@ -164,6 +172,20 @@ export const site = {
     ...yours.owner,
     // The full address goes only into resume.json and contact.vcf; the page shows `location`.
     address: { city: 'Austin', region: 'Texas', countryCode: 'US' },
+  },
+  // Each dashboard's report live, on a press of its slide's button: the address of the report
+  // published for everyone (docs/content.md, "Live reports"). These have the shape of each
+  // service's address; give your own reports'.
+  dashboards: {
+    ...yours.dashboards,
+    items: yours.dashboards.items.map((dashboard, index) => ({
+      ...dashboard,
+      embed: [
+        'https://app.powerbi.com/view?r=eyJrIjoiWU9VUi1SRVBPUlQtS0VZIiwidCI6IllPVVItVEVOQU5UIn0',
+        'https://public.tableau.com/views/YourWorkbook/Overview',
+        'https://lookerstudio.google.com/embed/reporting/your-report-id/page/your-page-id',
+      ][index],
+    })),
   },
   projects: {
     ...yours.projects,
@@ -332,6 +354,16 @@ export const site = {
   // paper: 'A4' or 'LETTER'; file: '/cv.pdf' serves a PDF of yours from public/ instead.
   resume: { label: 'Download résumé', paper: 'LETTER' },
   vcard: { label: 'Add to contacts' },
-  labels: { ...yours.labels, languages: 'Languages', languageSuggestion: 'Read this page in English', dismissSuggestion: 'No, thanks' },
+  labels: {
+    ...yours.labels,
+    languages: 'Languages',
+    languageSuggestion: 'Read this page in English',
+    dismissSuggestion: 'No, thanks',
+    openLiveReport: 'Open the live report',
+    backToPicture: 'Back to the picture',
+    openInNewTab: 'Open in a new tab',
+    liveReportFailed: 'The live report did not load.',
+    liveReportWeight: 'Live reports load several megabytes from their service.',
+  },
   translations: { es: spanish },
 } satisfies Content

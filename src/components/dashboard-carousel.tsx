@@ -1,8 +1,9 @@
-import { ArrowUpRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useRef } from 'react'
+import { ArrowUpRight, ChartColumn, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import type { Dashboard, Labels } from '../content/schema.ts'
 import { useCarousel } from '../hooks/use-carousel.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
+import { useSaveData } from '../hooks/use-save-data.ts'
 import { CAROUSEL_INTERVAL_MS } from '../lib/constants.ts'
 import { iconButton, primaryButton } from './button-styles.ts'
 import { ExternalLink } from './external-link.tsx'
@@ -12,8 +13,23 @@ import { StatCard, compactCardTrack, figureSize } from './stat-card.tsx'
 
 type CarouselLabels = Pick<
   Labels,
-  'dashboardsCarousel' | 'slidePosition' | 'stopRotation' | 'startRotation' | 'previousDashboard' | 'nextDashboard' | 'showDashboard'
+  | 'dashboardsCarousel'
+  | 'slidePosition'
+  | 'stopRotation'
+  | 'startRotation'
+  | 'previousDashboard'
+  | 'nextDashboard'
+  | 'showDashboard'
+  | 'openLiveReport'
+  | 'backToPicture'
+  | 'openInNewTab'
+  | 'liveReportFailed'
+  | 'liveReportWeight'
 >
+type LiveReportLabels = Pick<CarouselLabels, 'openLiveReport' | 'backToPicture' | 'openInNewTab' | 'liveReportFailed' | 'liveReportWeight'>
+
+// The live report's frame and controls: their code comes only when a visitor asks for a report.
+const LiveReport = lazy(() => import('./live-report.tsx').then((module) => ({ default: module.LiveReport })))
 
 interface DashboardCarouselProps {
   dashboards: Dashboard[]
@@ -39,7 +55,7 @@ export function DashboardCarousel({ dashboards, labels, lang }: DashboardCarouse
   if (dashboards.length > 1) return <Carousel dashboards={dashboards} labels={labels} lang={lang} />
   return dashboards.map((dashboard) => (
     <div key={dashboard.id} className={frame}>
-      <DashboardSlide dashboard={dashboard} />
+      <DashboardSlide dashboard={dashboard} labels={labels} />
     </div>
   ))
 }
@@ -50,7 +66,7 @@ export function DashboardCarousel({ dashboards, labels, lang }: DashboardCarouse
  */
 function Carousel({ dashboards, labels, lang }: DashboardCarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
-  const { index, isRotationOn, isAutoPlaying, next, previous, goTo, toggleRotation, setPointerInside, setFocusInside } = useCarousel(
+  const { index, isRotationOn, isAutoPlaying, next, previous, goTo, stop, toggleRotation, setPointerInside, setFocusInside } = useCarousel(
     dashboards.length,
     { intervalMs: CAROUSEL_INTERVAL_MS, autoPlay: !reducedMotion },
   )
@@ -102,7 +118,7 @@ function Carousel({ dashboards, labels, lang }: DashboardCarouselProps) {
             className="slide-enter border-border [&+&]:border-t"
           >
             {/* Inside the slide, the article keeps the dashboard's own name (the no-JS reading lists them). */}
-            <DashboardSlide dashboard={dashboard} />
+            <DashboardSlide dashboard={dashboard} labels={labels} onLive={stop} />
           </div>
         ))}
       </div>
@@ -139,14 +155,77 @@ function Carousel({ dashboards, labels, lang }: DashboardCarouselProps) {
 /** The carousel's card spans the max-w-6xl container, less its padding and the image's frame. */
 const DASHBOARD_IMAGE_SIZES = '(min-width: 1152px) 1048px, calc(100vw - 64px)'
 
-function DashboardSlide({ dashboard }: { dashboard: Dashboard }) {
-  const { title, description, image, link, cta, icon, gradient, stats } = dashboard
+/**
+ * A dashboard: its picture, words, figures and link; with an `embed`, a button that puts the
+ * live report in the picture's place (and stops the carousel, so the report stays), nothing of
+ * the service requested before it is pressed. Without scripts, and in print, the picture and link.
+ */
+function DashboardSlide({ dashboard, labels, onLive }: { dashboard: Dashboard; labels: LiveReportLabels; onLive?: () => void }) {
+  const { title, description, image, link, cta, icon, gradient, stats, embed } = dashboard
   const values = stats.map(({ value }) => value)
   const figures = figureSize(values, true)
+  const [view, setView] = useState<'picture' | 'live' | 'failed'>('picture')
+  const saveData = useSaveData()
+  const opener = useRef<HTMLButtonElement>(null)
+  // Focus comes back to the button that opened the report once the picture is back.
+  const returning = useRef(false)
+  useEffect(() => {
+    if (view === 'live' || !returning.current) return
+    returning.current = false
+    opener.current?.focus()
+  }, [view])
+  const back = useCallback((failed: boolean) => {
+    returning.current = true
+    setView(failed ? 'failed' : 'picture')
+  }, [])
+  const onBack = useCallback(() => back(false), [back])
+  const onFail = useCallback(() => back(true), [back])
+  const picture = <Picture image={image} sizes={DASHBOARD_IMAGE_SIZES} className="h-auto w-full rounded-2xl border border-border" />
   return (
     <article aria-label={title}>
       <div className="bg-surface-muted p-3 sm:p-5 print:hidden">
-        <Picture image={image} sizes={DASHBOARD_IMAGE_SIZES} className="h-auto w-full rounded-2xl border border-border" />
+        {view === 'live' && embed ? (
+          <Suspense fallback={picture}>
+            <LiveReport
+              embed={embed}
+              title={`${title}: ${labels.openLiveReport ?? ''}`}
+              labels={{ backToPicture: labels.backToPicture ?? '', openInNewTab: labels.openInNewTab ?? '' }}
+              placeholder={picture}
+              onBack={onBack}
+              onFail={onFail}
+            />
+          </Suspense>
+        ) : (
+          <>
+            {picture}
+            {embed && (
+              <div data-needs-js="" className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+                <button
+                  ref={opener}
+                  type="button"
+                  onClick={() => {
+                    setView('live')
+                    onLive?.()
+                  }}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-semibold text-foreground transition hover:border-accent hover:text-accent"
+                >
+                  <ChartColumn className="size-4" aria-hidden="true" />
+                  {labels.openLiveReport}
+                </button>
+                {/* Told before anything loads: the report comes with the service's own code and data. */}
+                {saveData && view !== 'failed' && <p className="text-sm text-muted">{labels.liveReportWeight}</p>}
+                {view === 'failed' && (
+                  <p role="status" className="text-sm text-muted">
+                    {labels.liveReportFailed}{' '}
+                    <ExternalLink href={embed} className="font-semibold text-accent underline underline-offset-4">
+                      {labels.openInNewTab}
+                    </ExternalLink>
+                  </p>
+                )}
+              </div>
+            )}
+          </>
+        )}
       </div>
       <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_min(26rem,45%)] lg:items-end lg:gap-12">
         <div>

@@ -205,6 +205,17 @@ export const baseContentSchema = z.object({
     honeypotLabel: text,
     /** Shown once the visitor's mail program has the message; needed with VITE_CONTACT_PROVIDER=mailto (the check says so). */
     mailAppOpened: text.optional(),
+    /**
+     * A dashboard's live report (its `embed`; the check asks for them where one has it): the
+     * button that puts it in place of the picture, the one that brings the picture back, the link
+     * that opens it in a new tab, the notice of a report that does not load, and the one a
+     * visitor who saves data sees before they press ("Live reports load several megabytes").
+     */
+    openLiveReport: text.optional(),
+    backToPicture: text.optional(),
+    openInNewTab: text.optional(),
+    liveReportFailed: text.optional(),
+    liveReportWeight: text.optional(),
     /** With `translations`: the language switcher's name, the suggestion's link to this language's page and its close button (the check asks for them). */
     languages: text.optional(),
     languageSuggestion: text.optional(),

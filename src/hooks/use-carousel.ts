@@ -15,6 +15,8 @@ export interface Carousel {
   next: () => void
   previous: () => void
   goTo: (index: number) => void
+  /** Stops the rotation for good, as any manual action does, on the slide shown (a live report opened). */
+  stop: () => void
   /** The rotation control: Stop when rotation is on, Start when it is off. */
   toggleRotation: () => void
   /** Rotation pauses while the pointer is over the carousel... */
@@ -70,8 +72,9 @@ export function useCarousel(count: number, { intervalMs, autoPlay }: CarouselOpt
     setRotation('stopped')
     setIndex((current) => wrapIndex(current - 1, count))
   }, [count])
+  const stop = useCallback(() => setRotation('stopped'), [])
   // From the rotation as it stands: presses in one task (taps replayed after hydration) each turn it once.
   const toggleRotation = useCallback(() => setRotation((current) => (rotates(current) ? 'stopped' : 'started')), [rotates])
 
-  return { index, isRotationOn, isAutoPlaying, next, previous, goTo, toggleRotation, setPointerInside, setFocusInside }
+  return { index, isRotationOn, isAutoPlaying, next, previous, goTo, stop, toggleRotation, setPointerInside, setFocusInside }
 }

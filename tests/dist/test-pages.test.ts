@@ -4,8 +4,8 @@
 // Checked only beside the tests' sample build (tests/dist/vitest.config.ts), where every one is built.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { multilingualUrl } from '../../playwright.config.ts'
-import { OPTIONAL_SECTIONS, embedOrigins, localize, pageLanguages, pdfWritesIn } from '../../src/build-surface.ts'
+import { FAKE_REPORTS_ORIGIN, multilingualUrl } from '../../playwright.config.ts'
+import { OPTIONAL_SECTIONS, embedOrigins, liveReportOrigins, localize, pageLanguages, pdfWritesIn } from '../../src/build-surface.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
 import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
@@ -117,15 +117,16 @@ describe('the page with every optional block (src/test/fixtures/complete.ts)', (
 })
 
 describe("the policy follows the dashboards' live reports", () => {
-  test('the complete page may frame the services of its three reports and nothing else, in every header set and its <meta>; the sample page frames nothing', () => {
+  test("the complete page may frame its reports' origin and nothing else (the tests' fake service, in its test build), in every header set and its <meta>; the sample page frames nothing", () => {
     const frameSrc = (policy = '') => policy.split('; ').find((part) => part.startsWith('frame-src'))
     const policies = (dir: string) => {
       const { rules } = readBuiltSite(dir)
       const meta = builtDocument(read(dir, 'index.html')).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? ''
       return [meta, ...rules.map((rule) => rule.headers['Content-Security-Policy']).filter(Boolean), JSON.stringify(JSON.parse(read(dir, 'vercel.json'))).match(/frame-src[^;"]*/)?.[0], read(dir, 'nginx.conf').match(/frame-src[^;"]*/)?.[0]]
     }
-    const origins = embedOrigins(complete.dashboards.items)
-    expect(origins).toHaveLength(3)
+    expect(embedOrigins(complete.dashboards.items)).toHaveLength(3)
+    const origins = liveReportOrigins(complete.dashboards.items, { VITE_EMBED_ORIGIN: FAKE_REPORTS_ORIGIN })
+    expect(origins).toEqual([FAKE_REPORTS_ORIGIN])
     const expected = `frame-src ${origins.join(' ')}`
     const complete_ = policies(completeBuild)
     expect(complete_.length).toBeGreaterThan(3)
