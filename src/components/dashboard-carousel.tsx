@@ -1,5 +1,5 @@
 import { ArrowUpRight, ChartColumn, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react'
 import type { Dashboard, Labels } from '../content/schema.ts'
 import { useCarousel } from '../hooks/use-carousel.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
@@ -160,7 +160,8 @@ const DASHBOARD_IMAGE_SIZES = '(min-width: 1152px) 1048px, calc(100vw - 64px)'
  * live report in the picture's place (and stops the carousel, so the report stays), nothing of
  * the service requested before it is pressed. Without scripts, and in print, the picture and link.
  */
-function DashboardSlide({ dashboard, labels, onLive }: { dashboard: Dashboard; labels: LiveReportLabels; onLive?: () => void }) {
+// Memoised: a press of Next renders the carousel again, and its slides, whose props do not change, need not be.
+const DashboardSlide = memo(function DashboardSlide({ dashboard, labels, onLive }: { dashboard: Dashboard; labels: LiveReportLabels; onLive?: () => void }) {
   const { title, description, image, link, cta, icon, gradient, stats, embed } = dashboard
   const values = stats.map(({ value }) => value)
   const figures = figureSize(values, true)
@@ -252,4 +253,4 @@ function DashboardSlide({ dashboard, labels, onLive }: { dashboard: Dashboard; l
       </div>
     </article>
   )
-}
+})
