@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { FAKE_REPORTS_ORIGIN, FAKE_REPORTS_PORT, siteUrl } from '../../playwright.config.ts'
 import { LIVE_REPORT_TIMEOUT_MS, liveReportSrc, readEmbed } from '../../src/build-surface.ts'
 import { site as complete } from '../../src/test/fixtures/complete.ts'
-import { waitForHydration } from './support.ts'
+import { layoutProblems } from './layout.ts'
+import { expectNoAxeViolationsIn, settleAnimations, waitForHydration } from './support.ts'
 
 const { labels } = complete
 const DASHBOARDS = complete.dashboards.items
@@ -129,6 +130,28 @@ test.describe('a live report', () => {
     await expect(notice).toContainText(labels.liveReportFailed)
     await expect(notice.getByRole('link', { name: labels.openInNewTab })).toHaveAttribute('href', DASHBOARDS[0]!.embed!)
     await expect(slide.getByRole('img', { name: DASHBOARDS[0]!.image.alt })).toBeVisible()
+  })
+
+  test('sits mirrored on a right-to-left page, its controls within the slide at 320 to 1440 px, and axe finds nothing in it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('dir', 'rtl')))
+    await openSection(page)
+    const slide = activeSlide(page)
+    await slide.getByRole('button', { name: labels.openLiveReport }).click()
+    await expect(page.frameLocator('iframe').getByRole('heading')).toHaveText('Sales: East')
+    const back = await slide.getByRole('button', { name: labels.backToPicture }).boundingBox()
+    const frame = await slide.locator('iframe').boundingBox()
+    // "Back to the picture" starts the row on the right, where a right-to-left reader begins.
+    expect(back && frame && Math.abs(back.x + back.width - (frame.x + frame.width)) < 24).toBe(true)
+    const found: string[] = []
+    for (const width of [320, 390, 768, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await settleAnimations(page)
+      found.push(...(await layoutProblems(page, '[data-slide][data-active]')).map((problem) => `${width} px: ${problem}`))
+    }
+    expect(found).toEqual([])
+    // The report in the frame is the service's page, not this one's.
+    await expectNoAxeViolationsIn(page, '#powerbi', { exclude: 'iframe' })
   })
 
   test('tells a visitor whose browser saves data what it weighs, before it loads', async ({ page }) => {
