@@ -217,8 +217,6 @@ export interface FontFile {
   weight: number
   /** The file, resolved. */
   path: string
-  /** Whether it is a variable font, given once (at 400) and drawn at its default instance. */
-  variable: boolean
 }
 
 /**
@@ -237,9 +235,9 @@ export function fontFiles(text: string, lang: string | undefined, weights: reado
   const rank = (subset: Subset) => order.indexOf(subset.face as Face)
   const subsets = [...interSet(), ...[...chosen].sort((a, b) => rank(a) - rank(b))]
   return subsets.flatMap((subset) => {
-    const variable = 'variable' in subset.face && subset.face.variable === true
     // A variable font's one file, at its default instance: text of any weight is drawn from it.
-    return (variable ? [400] : weights).map((weight) => ({ family: subset.family, weight, path: require.resolve(subset.file(weight)), variable, codePoints: glyphsOf(subset) }))
+    const variable = 'variable' in subset.face && subset.face.variable === true
+    return (variable ? [400] : weights).map((weight) => ({ family: subset.family, weight, path: require.resolve(subset.file(weight)), codePoints: glyphsOf(subset) }))
   })
 }
 

@@ -137,22 +137,20 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
   for (const problem of contactSettingProblems(env, deploying)) {
     findings.push({ level: problem.level, file: ENVIRONMENT, entry: 'Contact form', field: problem.variable, message: problem.message, hint: problem.hint })
   }
-  if (contactProvider(env) === 'mailto' && valueAt(content, 'labels') && !valueAt(content, 'labels', 'mailAppOpened')) {
+  if (contactProvider(env) === 'mailto') {
     findings.push(
-      fromContent(
-        'error',
-        contentProblem(content, ['labels', 'mailAppOpened'], `is missing: with ${PROVIDER_VARIABLE}=mailto the form shows it once the visitor's mail program has the message`),
-        "Write a line such as \"Your email app should open with your message: send it from there.\"",
-      ),
+      ...missingLabels(content, file, [
+        {
+          name: 'mailAppOpened',
+          why: `with ${PROVIDER_VARIABLE}=mailto the form shows it once the visitor's mail program has the message`,
+          hint: "Write a line such as \"Your email app should open with your message: send it from there.\"",
+        },
+      ]),
     )
   }
-
   const dashboards = valueAt(content, 'dashboards', 'items')
-  if (Array.isArray(dashboards) && dashboards.some((dashboard) => valueAt(dashboard, 'embed')) && valueAt(content, 'labels')) {
-    for (const label of LIVE_REPORT_LABELS) {
-      if (valueAt(content, 'labels', label.name)) continue
-      findings.push(fromContent('error', contentProblem(content, ['labels', label.name], `is missing: a dashboard with an embed shows it (${label.shows})`), `Write it, like "${label.example}".`))
-    }
+  if (Array.isArray(dashboards) && dashboards.some((dashboard) => valueAt(dashboard, 'embed'))) {
+    findings.push(...missingLabels(content, file, LIVE_REPORT_LABELS.map(({ name, shows, example }) => ({ name, why: `a dashboard with an embed shows it (${shows})`, hint: `Write it, like "${example}".` }))))
   }
 
   findings.push(...languageFindings(content, file))
@@ -168,6 +166,12 @@ export async function checkSite(content: unknown, options: CheckOptions): Promis
     findings.push(fromContent('warning', problem, 'Replace the sample values with yours: the page, its link previews and its search data show them.'))
   }
   return findings
+}
+
+/** An error for each label the content lacks of those something it has shows, with why and what to write. */
+function missingLabels(content: unknown, file: string, labels: readonly { name: string; why: string; hint: string }[]): Finding[] {
+  if (!valueAt(content, 'labels')) return []
+  return labels.filter(({ name }) => !valueAt(content, 'labels', name)).map(({ name, why, hint }) => contentFinding('error', file, contentProblem(content, ['labels', name], `is missing: ${why}`), hint))
 }
 
 /** The labels of a live report, needed once a dashboard has an embed. */
@@ -196,9 +200,8 @@ const LANGUAGE_LABELS = ['languages', 'languageSuggestion', 'dismissSuggestion']
 function languageFindings(content: unknown, file: string): Finding[] {
   const translations = valueAt(content, 'translations')
   if (!translations || typeof translations !== 'object' || !valueAt(content, 'labels')) return []
-  const missing = LANGUAGE_LABELS.filter((label) => !valueAt(content, 'labels', label)).map((label) =>
-    contentFinding('error', file, contentProblem(content, ['labels', label], 'is missing: a page in more than one language needs it'), 'Write the language switcher\'s name (languages, like "Languages"), the link that suggests this language\'s page (languageSuggestion, like "Read this page in English") and its close button (dismissSuggestion, like "No, thanks"), in each language.'),
-  )
+  const hint = 'Write the language switcher\'s name (languages, like "Languages"), the link that suggests this language\'s page (languageSuggestion, like "Read this page in English") and its close button (dismissSuggestion, like "No, thanks"), in each language.'
+  const missing = missingLabels(content, file, LANGUAGE_LABELS.map((name) => ({ name, why: 'a page in more than one language needs it', hint })))
   const untranslated = Object.keys(translations).flatMap((tag) => {
     const language = `${safeOwnName(tag)} (${tag})`
     return untranslatedFields(content, tag).map((path) =>

@@ -72,6 +72,10 @@ const LOCATION_FIELDS = ['address', 'postalCode', 'city', 'region', 'countryCode
 
 const BASICS_FIELDS = ['name', 'label', 'image', 'email', 'phone', 'url', 'summary', 'location', 'profiles'] as const
 
+/** `entry`'s fields renamed as `pairs` say ([from, to]), in their order, leaving out the absent ones. */
+const renamed = (entry: Record<string, unknown>, pairs: readonly (readonly [string, string])[]) =>
+  Object.fromEntries(pairs.filter(([from]) => entry[from] !== undefined).map(([from, to]) => [to, entry[from]]))
+
 /** `entry` with only `fields`, in that order, leaving out the absent ones. */
 function pick(entry: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.filter((field) => entry[field] !== undefined).map((field) => [field, entry[field]]))
@@ -102,9 +106,7 @@ export function toJsonResume(content: Content, { siteUrl, photo }: ExportOptions
       profiles: ownerProfiles(content),
     },
     ...Object.fromEntries(OPTIONAL_SECTIONS.map(({ key }) => [key, (content[key]?.items ?? []).map((item: Record<string, unknown>) => pick(item, resumePart(key).fields))])),
-    projects: content.projects.items.map((project) =>
-      Object.fromEntries(PROJECT_FIELDS.filter(([, field]) => project[field] !== undefined).map(([name, field]) => [name, project[field]])),
-    ),
+    projects: content.projects.items.map((project) => renamed(project, PROJECT_FIELDS.map(([name, field]) => [field, name]))),
     meta: { canonical: new URL('resume.json', siteUrl).href },
   }
   return resume
@@ -258,7 +260,7 @@ export function fromJsonResume(resume: Record<string, unknown>): ImportResult {
 
   for (const { key } of OPTIONAL_SECTIONS) Object.assign(content, { [key]: entries(resume[key], resumePart(key).fields, key, unmapped, changed) })
   const projects = entries(resume.projects, PROJECT_FIELDS.map(([name]) => name), 'projects', unmapped, changed)
-  if (projects) content.projects = projects.map((project) => Object.fromEntries(PROJECT_FIELDS.filter(([name]) => project[name] !== undefined).map(([name, field]) => [field, project[name]])) as ImportedProject)
+  if (projects) content.projects = projects.map((project) => renamed(project, PROJECT_FIELDS) as ImportedProject)
   return { content, unmapped, changed }
 }
 

@@ -1,5 +1,5 @@
 import { ArrowUpRight, ChartColumn, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, memo, useCallback, useRef, useState } from 'react'
 import type { Dashboard, Labels } from '../content/schema.ts'
 import { useCarousel } from '../hooks/use-carousel.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
@@ -11,22 +11,9 @@ import { GradientBadge } from './gradient-badge.tsx'
 import { Picture } from './responsive-image.tsx'
 import { StatCard, compactCardTrack, figureSize } from './stat-card.tsx'
 
-type CarouselLabels = Pick<
-  Labels,
-  | 'dashboardsCarousel'
-  | 'slidePosition'
-  | 'stopRotation'
-  | 'startRotation'
-  | 'previousDashboard'
-  | 'nextDashboard'
-  | 'showDashboard'
-  | 'openLiveReport'
-  | 'backToPicture'
-  | 'openInNewTab'
-  | 'liveReportFailed'
-  | 'liveReportWeight'
->
-type LiveReportLabels = Pick<CarouselLabels, 'openLiveReport' | 'backToPicture' | 'openInNewTab' | 'liveReportFailed' | 'liveReportWeight'>
+type LiveReportLabels = Pick<Labels, 'openLiveReport' | 'backToPicture' | 'openInNewTab' | 'liveReportFailed' | 'liveReportWeight'>
+type CarouselLabels = Pick<Labels, 'dashboardsCarousel' | 'slidePosition' | 'stopRotation' | 'startRotation' | 'previousDashboard' | 'nextDashboard' | 'showDashboard'> &
+  LiveReportLabels
 
 // The live report's frame and controls: their code comes only when a visitor asks for a report.
 const LiveReport = lazy(() => import('./live-report.tsx').then((module) => ({ default: module.LiveReport })))
@@ -165,22 +152,10 @@ const DashboardSlide = memo(function DashboardSlide({ dashboard, labels, onLive 
   const { title, description, image, link, cta, icon, gradient, stats, embed } = dashboard
   const values = stats.map(({ value }) => value)
   const figures = figureSize(values, true)
-  const [view, setView] = useState<'picture' | 'live' | 'failed'>('picture')
+  // 'back' and 'failed': the picture again, after the report (focus goes back to its button).
+  const [view, setView] = useState<'picture' | 'live' | 'back' | 'failed'>('picture')
   const saveData = useSaveData()
-  const opener = useRef<HTMLButtonElement>(null)
-  // Focus comes back to the button that opened the report once the picture is back.
-  const returning = useRef(false)
-  useEffect(() => {
-    if (view === 'live' || !returning.current) return
-    returning.current = false
-    opener.current?.focus()
-  }, [view])
-  const back = useCallback((failed: boolean) => {
-    returning.current = true
-    setView(failed ? 'failed' : 'picture')
-  }, [])
-  const onBack = useCallback(() => back(false), [back])
-  const onFail = useCallback(() => back(true), [back])
+  const onClose = useCallback((failed: boolean) => setView(failed ? 'failed' : 'back'), [])
   const picture = <Picture image={image} sizes={DASHBOARD_IMAGE_SIZES} className="h-auto w-full rounded-2xl border border-border" />
   return (
     <article aria-label={title}>
@@ -192,8 +167,7 @@ const DashboardSlide = memo(function DashboardSlide({ dashboard, labels, onLive 
               title={`${title}: ${labels.openLiveReport ?? ''}`}
               labels={{ backToPicture: labels.backToPicture ?? '', openInNewTab: labels.openInNewTab ?? '' }}
               placeholder={picture}
-              onBack={onBack}
-              onFail={onFail}
+              onClose={onClose}
             />
           </Suspense>
         ) : (
@@ -202,7 +176,8 @@ const DashboardSlide = memo(function DashboardSlide({ dashboard, labels, onLive 
             {embed && (
               <div data-needs-js="" className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
                 <button
-                  ref={opener}
+                  // Mounted again once the report closes: focus comes back where the visitor left.
+                  autoFocus={view !== 'picture'}
                   type="button"
                   onClick={() => {
                     setView('live')

@@ -11,18 +11,17 @@ interface LiveReportProps {
   labels: { backToPicture: string; openInNewTab: string }
   /** Shown where the report goes until it has loaded. */
   placeholder: ReactNode
-  onBack: () => void
-  /** The report has not loaded after LIVE_REPORT_TIMEOUT_MS. */
-  onFail: () => void
+  /** "Back to the picture" (false), or the report has not loaded after LIVE_REPORT_TIMEOUT_MS (true). */
+  onClose: (failed: boolean) => void
 }
 
 /**
  * A dashboard's report, live, in place of its picture: loaded only once the visitor asks (this
  * module is a chunk of its own), with focus moved into it, a way back to the picture and one to
  * the report in a new tab. The picture stays under the frame until the report has loaded; a
- * report that has not loaded in time gives the picture back (onFail).
+ * report that has not loaded in time gives the picture back (onClose(true)).
  */
-export function LiveReport({ embed, title, labels, placeholder, onBack, onFail }: LiveReportProps) {
+export function LiveReport({ embed, title, labels, placeholder, onClose }: LiveReportProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [loaded, setLoaded] = useState(false)
 
@@ -32,9 +31,9 @@ export function LiveReport({ embed, title, labels, placeholder, onBack, onFail }
 
   useEffect(() => {
     if (loaded) return
-    const timer = setTimeout(onFail, LIVE_REPORT_TIMEOUT_MS)
+    const timer = setTimeout(() => onClose(true), LIVE_REPORT_TIMEOUT_MS)
     return () => clearTimeout(timer)
-  }, [loaded, onFail])
+  }, [loaded, onClose])
 
   return (
     <div>
@@ -52,7 +51,7 @@ export function LiveReport({ embed, title, labels, placeholder, onBack, onFail }
         />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
-        <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline">
+        <button type="button" onClick={() => onClose(false)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline">
           <ImageIcon className="size-4" aria-hidden="true" />
           {labels.backToPicture}
         </button>

@@ -5,7 +5,7 @@ import type { IconName } from '../content/icons.ts'
 import { primaryButton } from './button-styles.ts'
 import { DateRange } from './date-range.tsx'
 import { ExternalLink } from './external-link.tsx'
-import { GradientBadge } from './gradient-badge.tsx'
+import { GradientBadge, GradientFill } from './gradient-badge.tsx'
 import { ContentIcon } from './icon.tsx'
 import { KeywordList } from './keyword-list.tsx'
 import { Picture } from './responsive-image.tsx'
@@ -31,20 +31,15 @@ interface ProjectCardProps {
  * allows) and none of it a request. Shorter than a picture's slot: it stands for nothing to look at.
  */
 function Cover({ icon, gradient }: { icon: IconName; gradient: Gradient }) {
-  const id = useId()
+  const dots = useId()
   return (
     <div aria-hidden="true" className="relative isolate aspect-[16/5] overflow-hidden text-white print:hidden">
-      <svg className="absolute inset-0 -z-10 size-full">
-        <linearGradient id={`${id}g`} x2="1" y2="1">
-          <stop stopColor={gradient.from} />
-          <stop offset="1" stopColor={gradient.to} />
-        </linearGradient>
-        <pattern id={`${id}d`} width="16" height="16" patternUnits="userSpaceOnUse">
+      <GradientFill gradient={gradient}>
+        <pattern id={dots} width="16" height="16" patternUnits="userSpaceOnUse">
           <circle cx="2" cy="2" r="1.25" fill="white" fillOpacity="0.22" />
         </pattern>
-        <rect width="100%" height="100%" fill={`url(#${id}g)`} />
-        <rect width="100%" height="100%" fill={`url(#${id}d)`} />
-      </svg>
+        <rect width="100%" height="100%" fill={`url(#${dots})`} />
+      </GradientFill>
       <ContentIcon name={icon} className="absolute -end-4 -bottom-8 size-40 opacity-20 transition duration-500 group-hover:scale-105 rtl:-scale-x-100" />
     </div>
   )
