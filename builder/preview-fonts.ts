@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Font, FontWeight } from 'satori'
-import { canonicalTag } from '../src/build-surface.ts'
+import { canonicalTag, usualScript } from '../src/build-surface.ts'
 import { fontCodePoints } from './font-cmap.ts'
 
 type Range = readonly [number, number]
@@ -179,7 +179,7 @@ export function undrawable(text: string): string[] {
 /** The script a language writes in (ISO 15924), when its tag is one. */
 function scriptOf(lang: string | undefined): string | undefined {
   const tag = lang && canonicalTag(lang)
-  return tag ? new Intl.Locale(tag).maximize().script : undefined
+  return tag ? usualScript(tag) : undefined
 }
 
 /**

@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { contactProvider, contentProblem, embedHint, schemaProblems, type Content, type ContentProblem } from '../src/build-surface.ts'
-import { OPTIONAL_SECTIONS, canonicalTag, ownName, pageLanguages, pdfWritesIn, textDirection, untranslatedFields, valueAt } from '../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, canonicalTag, ownName, pageLanguages, pdfWritesIn, textDirection, untranslatedFields, usualScript, valueAt } from '../src/build-surface.ts'
 import { BUDGETS, MAX_IMAGE_BYTES } from './budget.ts'
 import { budgetFindings, pageFields, textFields, wordsBytes } from './content-budget.ts'
 import { formatFindings, summarise, type Finding } from './findings.ts'
@@ -186,7 +186,7 @@ const LIVE_REPORT_LABELS = [
 /** Why the build makes no résumé PDF in a language (src/lib/resume-files.ts). */
 function whyNoPdf(tag: string): string {
   if (textDirection(tag) === 'rtl') return 'its text runs right to left, and the PDF lays out lines left to right, its letters unjoined'
-  if (['Hans', 'Hant', 'Jpan', 'Kore'].includes(new Intl.Locale(tag).maximize().script ?? '')) return 'its fonts from npm are variable ones, which the PDF draws only at their thinnest weight'
+  if (['Hans', 'Hant', 'Jpan', 'Kore'].includes(usualScript(tag) ?? '')) return 'its fonts from npm are variable ones, which the PDF draws only at their thinnest weight'
   return 'its letters combine or reorder as they are written, which the PDF does not lay out'
 }
 

@@ -16,7 +16,7 @@ export { isDated, resumePart, type PrintedEntry } from './content/resume-schemas
 export { OPTIONAL_SECTIONS, SECTIONS, type OptionalSection } from './content/sections.ts'
 export { contentProblem, schemaProblems, type ContentProblem } from './content/validate.ts'
 export { valueAt } from './content/value-at.ts'
-export { labelsIn, languagePath, localize, ownName, pageLanguages, textDirection, untranslatedFields, type PageLanguage } from './content/languages.ts'
+export { labelsIn, languagePath, localize, ownName, pageLanguages, textDirection, untranslatedFields, usualScript, type PageLanguage } from './content/languages.ts'
 export { formatPartialDate } from './content/dates.ts'
 export { resumeSections } from './lib/sections.ts'
 export { PDF_SCRIPTS, RESUME_JSON, RESUME_PDF, VCARD_FILE, pdfWritesIn, resumeFiles } from './lib/resume-files.ts'

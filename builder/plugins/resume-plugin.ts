@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-import { localize, pageLanguages, pdfWritesIn, resumeFiles, type Content } from '../../src/build-surface.ts'
+import { RESUME_JSON, RESUME_PDF, VCARD_FILE, localize, pageLanguages, pdfWritesIn, resumeFiles, type Content } from '../../src/build-surface.ts'
 import { toJsonResume } from '../resume/json-resume.ts'
 import { MAX_RESUME_PAGES, renderResumePdf } from '../resume/resume-pdf.ts'
 import { vCard } from '../resume/vcard.ts'
@@ -62,7 +62,7 @@ export function resumePlugin(site: Site): Plugin {
       if (!site.content.resume && !site.content.vcard) return
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0]?.slice(server.config.base.length - 1)
-        if (!path || !/\/(resume\.pdf|resume\.json|contact\.vcf)$/.test(path)) return next()
+        if (!path || ![RESUME_PDF, RESUME_JSON, VCARD_FILE].some((file) => path.endsWith(file))) return next()
         madeFiles(site, false, path).then(([file]) => {
           if (!file) return next()
           response.setHeader('Content-Type', file.type)

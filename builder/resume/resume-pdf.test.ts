@@ -17,14 +17,19 @@ const printed = () =>
   })
 
 describe('resume.pdf', () => {
-  // The first rendering in a process starts react-pdf's layout engine and reads the fonts from
-  // disk: a one-time cost of no test's own, which the first test would otherwise carry within its
-  // time limit (5.0 s of it with the unit tests' two workers on two cores, against 3.1 s alone).
-  beforeAll(() => renderResumePdf(complete, SITE), 30_000)
+  // The complete résumé, rendered and read back once for the tests that read it. Rendered first,
+  // it also starts react-pdf's layout engine and reads the fonts from disk: a one-time cost that
+  // the first test would otherwise carry within its time limit (5.0 s of it with the unit tests'
+  // two workers on two cores, against 3.1 s alone).
+  let counted = 0
+  let pages: Awaited<ReturnType<typeof readBack>>
+  beforeAll(async () => {
+    const rendered = await renderResumePdf(complete, SITE)
+    counted = rendered.pages
+    pages = await readBack(rendered.pdf)
+  }, 30_000)
 
-  it("holds the name, email, every entry of the résumé's sections and every project title as real text, on at most two Letter pages", async () => {
-    const { pdf, pages: counted } = await renderResumePdf(complete, SITE)
-    const pages = await readBack(pdf)
+  it("holds the name, email, every entry of the résumé's sections and every project title as real text, on at most two Letter pages", () => {
     expect(pages.length).toBe(counted)
     expect(pages.length).toBeGreaterThanOrEqual(1)
     expect(pages.length).toBeLessThanOrEqual(MAX_RESUME_PAGES)
@@ -39,8 +44,7 @@ describe('resume.pdf', () => {
     expect(expected.filter((words) => !text.includes(words))).toEqual([])
   })
 
-  it('links the email, the site, the profiles, the organisations and the projects', async () => {
-    const pages = await readBack((await renderResumePdf(complete, SITE)).pdf)
+  it('links the email, the site, the profiles, the organisations and the projects', () => {
     const links = new Set(pages.flatMap((page) => page.links))
     const expected = [
       `mailto:${complete.owner.email}`,

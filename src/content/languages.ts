@@ -21,9 +21,12 @@ export interface PageLanguage {
 /** Scripts written right to left (ISO 15924): Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan. */
 const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'])
 
+/** The script (ISO 15924) a language is usually written in, from its tag: 'Latn' for es, 'Arab' for ar. */
+export const usualScript = (tag: string): string | undefined => new Intl.Locale(tag).maximize().script
+
 /** The direction of the language's usual script: 'rtl' for Arabic, Hebrew, Persian, Urdu and the like. */
 export function textDirection(tag: string): 'ltr' | 'rtl' {
-  const script = new Intl.Locale(tag).maximize().script
+  const script = usualScript(tag)
   return script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr'
 }
 

@@ -1,3 +1,4 @@
+import { usualScript } from '../content/languages.ts'
 import type { Content } from '../content/schema.ts'
 
 /** The files the build writes from the content beside index.html, by their path from the site root. */
@@ -16,7 +17,7 @@ export const VCARD_FILE = '/contact.vcf'
 export const PDF_SCRIPTS: readonly string[] = ['Latn', 'Grek', 'Cyrl', 'Armn', 'Geor', 'Ethi']
 
 /** Whether the build makes a résumé PDF in the language `tag`: its usual script is one PDF_SCRIPTS lists. */
-export const pdfWritesIn = (tag: string) => PDF_SCRIPTS.includes(new Intl.Locale(tag).maximize().script ?? '')
+export const pdfWritesIn = (tag: string) => PDF_SCRIPTS.includes(usualScript(tag) ?? '')
 
 /**
  * The résumé files a page offers, by their path from the site root: its own language's, under
