@@ -13,7 +13,9 @@
 // app and the hand-written limit page (a static page with the same content and controls, the
 // baseline a tap is measured against) satisfy; a journey whose element a site's HTML lacks
 // (`needs`, e.g. the carousel) is skipped for it and shown as "–". Name a site `limit` and the
-// others are also printed beside it, each worst interaction as a multiple of the limit's.
+// others are also printed beside it, each worst interaction as a multiple of the limit's. A last
+// table gives each step's median interaction (beside the limit, as a multiple of the limit's same
+// step): a journey's worst interaction does not say which of its taps it was.
 // Usage: npm run bench:interaction -- [--site name=dir[#page] ...]
 //        Without --site it builds and measures the owner's site and its 10× content variant
 //        (tools/bench/content-10x.ts) in .bench-interaction/. `#es/` visits another language's
@@ -43,7 +45,7 @@ import { chromium as playwright, type Browser, type Page } from '@playwright/tes
 import { CHROMIUM_ARGS, chromium, missing } from '../machine.ts'
 import { startServer, type ServedSite } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
-import { limitTable, median, spread, table, type JourneyMedians } from './report.ts'
+import { limitTable, median, spread, stepTable, table, type JourneyMedians, type StepMedians } from './report.ts'
 import { breakdown, describe, mainThread, worstInteraction, type TraceEvent } from './trace-breakdown.ts'
 import { BOOT_SCRIPT_ID, HYDRATED_CLASS } from '../../src/build-surface.ts'
 
@@ -70,6 +72,8 @@ interface Outcome {
   parts: { delay: number; processing: number; presentation: number }
   longest: number
   longestStep: string
+  /** Each step's worst interaction, by its label (a step without one is not there). */
+  steps: Record<string, number>
   /** What the long animation frames the longest task fell in were made of (scripts, rendering). */
   longestMadeOf: string
   /** What the main thread did during the worst interaction (TRACE=1 only). */
@@ -292,6 +296,10 @@ function figures(state: BenchState) {
       : { delay: 0, processing: 0, presentation: 0 },
     longest: longest?.duration ?? 0,
     longestStep: longest ? stepAt(state, longest.start) : '',
+    steps: events.reduce<Record<string, number>>((steps, e) => {
+      const label = stepAt(state, e.start)
+      return { ...steps, [label]: Math.max(steps[label] ?? 0, e.duration) }
+    }, {}),
     longestMadeOf: longest ? scriptsDuring(state, longest) : '',
     hydratedAtAction: state.hydratedAtAction,
   }
@@ -657,6 +665,17 @@ async function main(): Promise<void> {
   const allMedians: JourneyMedians[] = []
   // The same, each worst interaction to the millisecond from the traces (TRACE=1), where a step of 8 ms would hide a change.
   const allExact: JourneyMedians[] = []
+  // Each site's median interaction at each step of each journey: the steps with one in any visit, 0 in a visit without.
+  const allSteps: StepMedians[] = sites.map((site) => ({
+    site: site.name,
+    steps: journeyKeys.map((key) => {
+      const list = site.skipped.has(key) ? [] : outcomes(site, key)
+      if (list.length === 0) return undefined
+      return JOURNEYS[baseKey(key)].steps
+        .filter(({ label }) => list.some((visit) => label in visit.steps))
+        .map(({ label }) => ({ label, ms: median(list.map((visit) => visit.steps[label] ?? 0)) }))
+    }),
+  }))
   for (const site of sites) {
     console.log(`### ${site.name} (${join(site.dir, site.page)})\n`)
     const medians: JourneyMedians = { site: site.name, worst: [], longest: [] }
@@ -707,6 +726,9 @@ async function main(): Promise<void> {
     }
     console.log(`\nTarget: every interaction within ${LIMIT_MULTIPLE}× the limit page's, no task over ${TARGET_TASK_MS} ms.\n`)
   }
+  console.log(`### Each step's median interaction${limit && sites.length > 1 ? `, and its multiple of the limit's same step` : ''}\n`)
+  console.log(stepTable(journeyKeys.map(titleOf), allSteps, limit?.site))
+  console.log('')
   console.log(`Targets: every interaction ≤ ${TARGET_INTERACTION_MS} ms, no task over ${TARGET_TASK_MS} ms.`)
   if (missed.length === 0) console.log('Every journey meets them.')
   else {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { EVENT_TIMING_FLOOR_MS, limitTable, median, multiple, spread, table } from './report.ts'
+import { EVENT_TIMING_FLOOR_MS, limitTable, median, multiple, spread, stepTable, table } from './report.ts'
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones, whatever the order', () => {
@@ -54,5 +54,25 @@ describe('limitTable', () => {
         '| carousel | –                    | –             | 64                  | –       | 30           |',
       ].join('\n'),
     )
+  })
+})
+
+describe('stepTable', () => {
+  const limit = { site: 'limit', steps: [[{ label: 'open', ms: 60 }, { label: 'close', ms: 30 }], undefined] }
+  const head = { site: 'head', steps: [[{ label: 'open', ms: 150 }, { label: 'close', ms: 90 }], [{ label: 'Next', ms: 40 }]] }
+
+  it('gives each step of each journey, and beside the limit, each step as a multiple of the limit’s same step (none where the limit did not walk the journey)', () => {
+    expect(stepTable(['menu', 'carousel'], [limit, head], 'limit')).toBe(
+      [
+        '| journey  | limit ms           | head ms (× limit)                 |',
+        '|----------|--------------------|-----------------------------------|',
+        '| menu     | open 60 · close 30 | open 150 (2.5×) · close 90 (3.0×) |',
+        '| carousel | –                  | Next 40                           |',
+      ].join('\n'),
+    )
+  })
+
+  it('gives the steps alone without a limit site', () => {
+    expect(stepTable(['menu'], [head])).toBe(['| journey | head ms             |', '|---------|---------------------|', '| menu    | open 150 · close 90 |'].join('\n'))
   })
 })

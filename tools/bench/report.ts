@@ -60,3 +60,36 @@ export function limitTable(journeys: string[], limit: JourneyMedians, sites: Jou
   ])
   return table(header, rows)
 }
+
+/**
+ * One site's median interaction per step of each journey (undefined where it did not walk the
+ * journey), in the journeys' order, each with its steps in the order they are taken.
+ */
+export interface StepMedians {
+  site: string
+  steps: ({ label: string; ms: number }[] | undefined)[]
+}
+
+/**
+ * Per journey, each site's median interaction at each step, "open 160 · close 88", and beside a
+ * limit site, each step as a multiple of the limit's same step, "open 160 (2.4×)". A journey's
+ * worst interaction hides which of its taps it was; the limit is a limit for every tap.
+ */
+export function stepTable(journeys: string[], sites: StepMedians[], limitSite?: string): string {
+  const limit = sites.find(({ site }) => site === limitSite)
+  const rows = journeys.map((journey, j) => [
+    journey,
+    ...sites.map((site) => {
+      const steps = site.steps[j]
+      if (!steps) return '–'
+      const limitSteps = site === limit ? undefined : limit?.steps[j]
+      return steps
+        .map(({ label, ms }) => {
+          const against = limitSteps?.find((step) => step.label === label)?.ms
+          return `${label} ${ms.toFixed(0)}${limitSteps ? ` (${multiple(ms, against)})` : ''}`
+        })
+        .join(' · ')
+    }),
+  ])
+  return table(['journey', ...sites.map(({ site }) => (limit && site !== limit.site ? `${site} ms (× ${limit.site})` : `${site} ms`))], rows)
+}
