@@ -72,8 +72,8 @@ interface Outcome {
   parts: { delay: number; processing: number; presentation: number }
   longest: number
   longestStep: string
-  /** Each step's worst interaction, by its label (a step without one is not there). */
-  steps: Record<string, number>
+  /** Each step's worst interaction, by the step's place in the journey (0 for none): a journey may take two steps of one label. */
+  steps: number[]
   /** What the long animation frames the longest task fell in were made of (scripts, rendering). */
   longestMadeOf: string
   /** What the main thread did during the worst interaction (TRACE=1 only). */
@@ -258,12 +258,17 @@ const markStep = (page: Page, label: string) =>
 
 const readState = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).__bench)
 
-/** The step during which `time` falls: the last one begun by then. */
-function stepAt(state: BenchState, time: number): string {
-  let label = state.steps[0]?.label ?? ''
-  for (const step of state.steps) if (step.start <= time + 1) label = step.label
-  return label
+/** The place in the journey of the step during which `time` falls: the last one begun by then. */
+function stepIndexAt(state: BenchState, time: number): number {
+  let index = 0
+  state.steps.forEach((step, i) => {
+    if (step.start <= time + 1) index = i
+  })
+  return index
 }
+
+/** The step during which `time` falls, by its label. */
+const stepAt = (state: BenchState, time: number): string => state.steps[stepIndexAt(state, time)]?.label ?? ''
 
 /**
  * What the long animation frames a task fell in were made of: their scripts, longest first (with
@@ -287,6 +292,11 @@ function figures(state: BenchState) {
   const tasks = state.tasks.filter((t) => t.start >= from)
   const worst = events.reduce<BenchState['events'][number] | undefined>((max, e) => (!max || e.duration > max.duration ? e : max), undefined)
   const longest = tasks.reduce<BenchState['tasks'][number] | undefined>((max, t) => (!max || t.duration > max.duration ? t : max), undefined)
+  const steps = state.steps.map(() => 0)
+  for (const event of events) {
+    const index = stepIndexAt(state, event.start)
+    steps[index] = Math.max(steps[index] ?? 0, event.duration)
+  }
   return {
     worst: worst?.duration ?? 0,
     worstStep: worst ? `${stepAt(state, worst.start)} (${worst.name})` : '',
@@ -296,10 +306,7 @@ function figures(state: BenchState) {
       : { delay: 0, processing: 0, presentation: 0 },
     longest: longest?.duration ?? 0,
     longestStep: longest ? stepAt(state, longest.start) : '',
-    steps: events.reduce<Record<string, number>>((steps, e) => {
-      const label = stepAt(state, e.start)
-      return { ...steps, [label]: Math.max(steps[label] ?? 0, e.duration) }
-    }, {}),
+    steps,
     longestMadeOf: longest ? scriptsDuring(state, longest) : '',
     hydratedAtAction: state.hydratedAtAction,
   }
@@ -665,29 +672,26 @@ async function main(): Promise<void> {
   const allMedians: JourneyMedians[] = []
   // The same, each worst interaction to the millisecond from the traces (TRACE=1), where a step of 8 ms would hide a change.
   const allExact: JourneyMedians[] = []
-  // Each site's median interaction at each step of each journey: the steps with one in any visit, 0 in a visit without.
-  const allSteps: StepMedians[] = sites.map((site) => ({
-    site: site.name,
-    steps: journeyKeys.map((key) => {
-      const list = site.skipped.has(key) ? [] : outcomes(site, key)
-      if (list.length === 0) return undefined
-      return JOURNEYS[baseKey(key)].steps
-        .filter(({ label }) => list.some((visit) => label in visit.steps))
-        .map(({ label }) => ({ label, ms: median(list.map((visit) => visit.steps[label] ?? 0)) }))
-    }),
-  }))
+  // The same, each step's median interaction (stepTable).
+  const allSteps: StepMedians[] = []
   for (const site of sites) {
     console.log(`### ${site.name} (${join(site.dir, site.page)})\n`)
     const medians: JourneyMedians = { site: site.name, worst: [], longest: [] }
     const exact: JourneyMedians = { site: site.name, worst: [], longest: medians.longest }
+    const steps: StepMedians = { site: site.name, steps: [] }
     allMedians.push(medians)
     allExact.push(exact)
+    allSteps.push(steps)
     const rows = journeyKeys.map((key) => {
       const list = site.skipped.has(key) ? [] : outcomes(site, key)
       const worst = median(list.map((r) => r.worst))
       const longest = median(list.map((r) => r.longest))
       medians.worst.push(list.length > 0 ? worst : undefined)
       medians.longest.push(list.length > 0 ? longest : undefined)
+      // A step without an interaction in any visit (a wait, a scroll) has no figure; 0 in a visit without one.
+      const hasOne = (i: number) => list.some((visit) => (visit.steps[i] ?? 0) > 0)
+      const stepMedian = (i: number) => (hasOne(i) ? median(list.map((visit) => visit.steps[i] ?? 0)) : undefined)
+      steps.steps.push(list.length > 0 ? JOURNEYS[baseKey(key)].steps.map(({ label }, i) => ({ label, ms: stepMedian(i) })) : undefined)
       // A trace without Event Timing's entries (TRACE_CATEGORIES without devtools.timeline) has no figure: "–".
       const traced = list.flatMap((r) => (r.exact === undefined ? [] : [r.exact]))
       exact.worst.push(traced.length > 0 ? median(traced) : undefined)

@@ -72,6 +72,20 @@ describe('stepTable', () => {
     )
   })
 
+  it('sets each step against the limit’s step at the same place, where two steps share a label, and leaves out a step without an interaction', () => {
+    const menus = (site: string, first: number, second: number) => ({
+      site,
+      steps: [[{ label: 'open', ms: first }, { label: 'wait', ms: undefined }, { label: 'open', ms: second }]],
+    })
+    expect(stepTable(['menu twice'], [menus('limit', 50, 40), menus('head', 100, 120)], 'limit')).toBe(
+      [
+        '| journey    | limit ms          | head ms (× limit)                 |',
+        '|------------|-------------------|-----------------------------------|',
+        '| menu twice | open 50 · open 40 | open 100 (2.0×) · open 120 (3.0×) |',
+      ].join('\n'),
+    )
+  })
+
   it('gives the steps alone without a limit site', () => {
     expect(stepTable(['menu'], [head])).toBe(['| journey | head ms             |', '|---------|---------------------|', '| menu    | open 150 · close 90 |'].join('\n'))
   })

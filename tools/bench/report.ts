@@ -63,11 +63,12 @@ export function limitTable(journeys: string[], limit: JourneyMedians, sites: Jou
 
 /**
  * One site's median interaction per step of each journey (undefined where it did not walk the
- * journey), in the journeys' order, each with its steps in the order they are taken.
+ * journey), in the journeys' order, each with every one of its steps in the order they are taken
+ * (ms undefined for a step without an interaction, such as a wait).
  */
 export interface StepMedians {
   site: string
-  steps: ({ label: string; ms: number }[] | undefined)[]
+  steps: ({ label: string; ms: number | undefined }[] | undefined)[]
 }
 
 /**
@@ -83,11 +84,9 @@ export function stepTable(journeys: string[], sites: StepMedians[], limitSite?: 
       const steps = site.steps[j]
       if (!steps) return '–'
       const limitSteps = site === limit ? undefined : limit?.steps[j]
+      // Against the limit's step at the same place: a journey may take two steps of one label.
       return steps
-        .map(({ label, ms }) => {
-          const against = limitSteps?.find((step) => step.label === label)?.ms
-          return `${label} ${ms.toFixed(0)}${limitSteps ? ` (${multiple(ms, against)})` : ''}`
-        })
+        .flatMap(({ label, ms }, i) => (ms === undefined ? [] : [`${label} ${ms.toFixed(0)}${limitSteps ? ` (${multiple(ms, limitSteps[i]?.ms)})` : ''}`]))
         .join(' · ')
     }),
   ])
