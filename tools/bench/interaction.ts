@@ -258,14 +258,8 @@ const markStep = (page: Page, label: string) =>
 
 const readState = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).__bench)
 
-/** The place in the journey of the step during which `time` falls: the last one begun by then. */
-function stepIndexAt(state: BenchState, time: number): number {
-  let index = 0
-  state.steps.forEach((step, i) => {
-    if (step.start <= time + 1) index = i
-  })
-  return index
-}
+/** The place in the journey of the step during which `time` falls: the last one begun by then (the steps come in order). */
+const stepIndexAt = (state: BenchState, time: number): number => Math.max(0, state.steps.findLastIndex((step) => step.start <= time + 1))
 
 /** The step during which `time` falls, by its label. */
 const stepAt = (state: BenchState, time: number): string => state.steps[stepIndexAt(state, time)]?.label ?? ''
