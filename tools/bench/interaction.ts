@@ -1,6 +1,7 @@
 // The interaction-latency benchmark (a developer tool, not a test): how long a phone takes to
 // answer what a visitor does on a built site. For each site it starts tools/serve.ts on a port of
-// its own and, in Chromium (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own) at 390×844
+// its own and, in Chromium (CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own; started as the
+// browser journeys start it, tools/machine.ts's journeyChromium) at 390×844
 // with touch and the processor slowed 4× (CDP Emulation.setCPUThrottlingRate), makes fresh
 // visits (a new browser context each): load the page, wait 2.5 s after the load event, then walk
 // ONE journey of a few steps (its first tap, then later ones; each target tapped once it stands
@@ -42,7 +43,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium as playwright, type Browser, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, chromium, missing } from '../machine.ts'
+import { CHROMIUM_ARGS, chromium, journeyChromium, missing } from '../machine.ts'
 import { startServer, type ServedSite } from '../serve-process.ts'
 import { buildSite, buildTenfold } from './build-site.ts'
 import { limitTable, median, spread, stepTable, table, type JourneyMedians, type StepMedians } from './report.ts'
@@ -624,7 +625,8 @@ async function main(): Promise<void> {
       console.log(`${site.name}: ${site.dir} at ${site.url}${site.page}${stillSites.has(site.name) ? ' (reduced motion)' : ''}`)
     }
     browser = await playwright.launch({
-      executablePath: browserTool.path,
+      // As the browser journeys start it: every process at one priority, no omnibox popup drawing beside the page.
+      ...journeyChromium(browserTool.path),
       args: CHROMIUM_ARGS,
     })
     // Visit by visit: each journey on each site in turn, then the next round.
