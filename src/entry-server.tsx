@@ -1,22 +1,16 @@
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { App } from './app/app.tsx'
+import { Bar } from './app/bar.tsx'
+import { APP_ROOT_ID } from './boot/names.ts'
 import type { Content } from './content/schema.ts'
 import { contactPolicySources, readContactConfig } from './lib/contact-config.ts'
 import { liveReportOrigins } from './lib/live-report.ts'
 
-/**
- * Renders the whole page to HTML at build time (builder/build.ts puts it in dist/index.html).
- * React's prerender waits for every lazily loaded part (the sections, the language suggestion)
- * before it writes the page, so each is in place. The owner's content unless given other (the
- * tests' fixtures), in its default language unless given one of its translations'
- * (src/content/languages.ts).
- */
-export async function render(content?: Content, lang?: string): Promise<string> {
+/** Renders a tree to HTML, with every lazily loaded part in place. */
+async function prerendered(tree: ReactNode): Promise<string> {
   const { prelude } = await prerender(
-    <StrictMode>
-      <App content={content} lang={lang} />
-    </StrictMode>,
+    <StrictMode>{tree}</StrictMode>,
     // Every section inline, in page order: React otherwise moves a large one to the end of the
     // page, for the browser to put in place with a script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -24,6 +18,19 @@ export async function render(content?: Content, lang?: string): Promise<string> 
   const html = await new Response(prelude).text()
   if (/<!--\$[!?]-->|<template/.test(html)) throw new Error('The prerendered page still has a section waiting to load')
   return html
+}
+
+/**
+ * Renders the whole page's <body> to HTML at build time (builder/build.ts puts it in
+ * dist/index.html): the bar, plain HTML, then the part React hydrates in #root (src/main.tsx).
+ * React's prerender waits for every lazily loaded part (the sections, the language suggestion)
+ * before it writes the page, so each is in place. The owner's content unless given other (the
+ * tests' fixtures), in its default language unless given one of its translations'
+ * (src/content/languages.ts).
+ */
+export async function render(content?: Content, lang?: string): Promise<string> {
+  const [bar, app] = await Promise.all([prerendered(<Bar content={content} lang={lang} />), prerendered(<App content={content} lang={lang} />)])
+  return `${bar}<div id="${APP_ROOT_ID}">${app}</div>`
 }
 
 /**

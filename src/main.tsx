@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { APP_STARTED_EVENT } from './boot/names.ts'
+import { PORTFOLIO_THEME } from './app/theme-config.ts'
+import { APP_ROOT_ID, APP_STARTED_EVENT } from './boot/names.ts'
 import { loadPageContent } from './content/page-content.ts'
+import { wireNavbar } from './sections/navbar-script.ts'
 import './styles/index.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element to render into')
+const root = document.getElementById(APP_ROOT_ID)
+if (!root) throw new Error(`index.html has no #${APP_ROOT_ID} element to render into`)
 // Each language has its own page, which says its language on <html> (builder/plugins/head-plugin.ts),
 // and its content, where the build made it a file of its own, is in by now (the boot script fetched it).
 const lang = document.documentElement.lang
@@ -17,10 +19,13 @@ void loadPageContent(lang).then((content) => {
       <App content={content} lang={lang} />
     </StrictMode>
   )
-  // The page arrives rendered (prerendered by the build, rendered by the dev server) and is
-  // hydrated. As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole first screen is done. React answers every click from
-  // here; the head script clicks again those that came before, once the first screen has hydrated.
+  // The page arrives rendered (prerendered by the build, rendered by the dev server). The bar is
+  // plain HTML and gets its script here; the rest is hydrated. As a transition, hydration yields to
+  // the browser every few milliseconds instead of holding the main thread until the whole first
+  // screen is done. From here the bar's script and React answer every click; the head script
+  // clicks again those that came before, once the first screen has hydrated.
+  const header = document.querySelector('body > header')
+  if (header instanceof HTMLElement) wireNavbar(header, PORTFOLIO_THEME)
   dispatchEvent(new Event(APP_STARTED_EVENT))
   startTransition(() => void hydrateRoot(root, app))
 })

@@ -3,8 +3,6 @@ import type { Content } from '../content/schema.ts'
 import { site } from '../content/site.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
 import { Page } from './page.tsx'
-import { PORTFOLIO_THEME } from './theme-config.ts'
-import { ThemeProvider } from './theme-provider.tsx'
 
 interface AppProps {
   /** The owner's content (src/content/site.ts) unless given other; the tests give it their fixtures. */
@@ -13,15 +11,13 @@ interface AppProps {
   lang?: string
 }
 
-/** The page in one of its languages (src/content/languages.ts). */
+/** The part of the page React hydrates, in one of its languages (src/content/languages.ts); the bar above it is app/bar.tsx. */
 export function App({ content: all = site, lang }: AppProps) {
   const content = localize(all, lang)
   const languages = pageLanguages(all)
   return (
     <ErrorBoundary heading={content.labels.errorHeading}>
-      <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
-        <Page content={content} languages={languages} labelsOf={(tag) => labelsIn(all, tag)} />
-      </ThemeProvider>
+      <Page content={content} languages={languages} labelsOf={(tag) => labelsIn(all, tag)} />
     </ErrorBoundary>
   )
 }

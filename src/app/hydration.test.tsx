@@ -4,12 +4,12 @@ import { prerender } from 'react-dom/static'
 import type { Content } from '../content/schema.ts'
 import { render } from '../entry-server.tsx'
 import { resetEngagement } from '../boot/when-needed.ts'
-import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HYDRATED_CLASS } from '../boot/names.ts'
+import { APP_ROOT_ID, FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, HYDRATED_CLASS } from '../boot/names.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { Page } from './page.tsx'
 import { PORTFOLIO_THEME } from './theme-config.ts'
-import { ThemeProvider } from './theme-provider.tsx'
+import { wireNavbar } from '../sections/navbar-script.ts'
 
 // The build's render (entry-server.tsx) prerenders the owner's content; here it is given the
 // sample fixture, which the app then hydrates, so the test holds whatever the owner writes.
@@ -24,14 +24,17 @@ function parse(html: string): HTMLElement {
   return container
 }
 
+/** The element the app hydrates (src/main.tsx): the page after the bar. */
+const appRoot = (container: HTMLElement) => container.querySelector<HTMLElement>(`#${APP_ROOT_ID}`)!
+
 /**
  * The app as a browser first loads it: modules loaded afresh, so no section's code has loaded
  * yet (in this process the build's render already loaded all of it).
  */
 async function freshBrowserApp() {
   vi.resetModules()
-  const [react, client, app, page, themeProvider] = await Promise.all([import('react'), import('react-dom/client'), import('./app.tsx'), import('./page.tsx'), import('./theme-provider.tsx')])
-  return { act: react.act, hydrateRoot: client.hydrateRoot, App: app.App, Page: page.Page, ThemeProvider: themeProvider.ThemeProvider }
+  const [react, client, app, page] = await Promise.all([import('react'), import('react-dom/client'), import('./app.tsx'), import('./page.tsx')])
+  return { act: react.act, hydrateRoot: client.hydrateRoot, App: app.App, Page: page.Page }
 }
 
 describe('the prerendered page', () => {
@@ -54,7 +57,7 @@ describe('the prerendered page', () => {
       const browser = await freshBrowserApp()
       const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
 
-      const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
+      const root = await browser.act(async () => browser.hydrateRoot(appRoot(container), <browser.App content={sample} />))
 
       for (const spy of logged) expect(spy).not.toHaveBeenCalled()
       expect(container.querySelector('h1')).toHaveTextContent(sample.hero.tagline)
@@ -70,7 +73,7 @@ describe('the prerendered page', () => {
     const container = parse(html.replace(sample.hero.tagline, `${sample.hero.tagline} (changed)`))
     const browser = await freshBrowserApp()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />, { onRecoverableError: (error) => console.error(error) }))
+    const root = await browser.act(async () => browser.hydrateRoot(appRoot(container), <browser.App content={sample} />, { onRecoverableError: (error) => console.error(error) }))
     expect(errors).toHaveBeenCalled()
     browser.act(() => root.unmount())
     container.remove()
@@ -85,34 +88,35 @@ describe('the prerendered page', () => {
     container.remove()
   })
 
-  it('hydrates the navigation bar and the hero each as a part of its own, so an early key or tap waits for one of them only', async () => {
+  it('leaves the navigation bar out of what React hydrates, and hydrates the hero as a part of its own, so an early key or tap waits for it only', async () => {
     const container = parse(await render(sample))
+    expect(container.querySelector('header')?.closest(`#${APP_ROOT_ID}`)).toBeNull()
+    expect(appRoot(container).querySelector('main')).not.toBeNull()
     // React marks a part it may hydrate on its own (a Suspense boundary) with <!--$--> … <!--/$-->.
     const opens = (node: Node | null | undefined) => node?.nodeType === Node.COMMENT_NODE && (node as Comment).data === '$'
     const closes = (node: Node | null | undefined) => node?.nodeType === Node.COMMENT_NODE && (node as Comment).data === '/$'
-    const bar = container.querySelector('header')!
-    expect(opens(bar.previousSibling) && closes(bar.nextSibling)).toBe(true)
     const hero = container.querySelector(`#${FIRST_SCREEN_ID}`)!
     expect(opens(hero.previousSibling)).toBe(true)
     expect(closes(container.querySelector(`#${FIRST_SCREEN_END_ID}`)!.nextSibling)).toBe(true)
     container.remove()
   })
 
-  it('marks the root hydrated only once the navigation bar and the hero have hydrated, not with the page around them', async () => {
+  it('marks the root hydrated once the hero has hydrated, not with the page around it, and never hydrates the bar', async () => {
     const container = parse(await render(sample))
     const browser = await freshBrowserApp()
     // Whether React has taken over an element: it keeps its fiber on it.
     const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-    const seen: { bar: boolean; hero: boolean }[] = []
+    const seen: { bar: boolean; hero: boolean; about: boolean }[] = []
     // What has hydrated at the moment the class goes on, not a microtask later.
     const classes = document.documentElement.classList
     const add = classes.add.bind(classes)
     vi.spyOn(classes, 'add').mockImplementation((...tokens) => {
-      if (tokens.includes(HYDRATED_CLASS) && seen.length === 0) seen.push({ bar: hydrated(container.querySelector('header nav')), hero: hydrated(container.querySelector(`#${FIRST_SCREEN_ID}`)) })
+      if (tokens.includes(HYDRATED_CLASS) && seen.length === 0)
+        seen.push({ bar: hydrated(container.querySelector('header nav')), hero: hydrated(container.querySelector(`#${FIRST_SCREEN_ID}`)), about: hydrated(container.querySelector('#about')) })
       add(...tokens)
     })
-    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
-    await waitFor(() => expect(seen).toEqual([{ bar: true, hero: true }]))
+    const root = await browser.act(async () => browser.hydrateRoot(appRoot(container), <browser.App content={sample} />))
+    await waitFor(() => expect(seen).toEqual([{ bar: false, hero: true, about: false }]))
     browser.act(() => root.unmount())
     container.remove()
   })
@@ -120,7 +124,7 @@ describe('the prerendered page', () => {
   it('brings a section below the first screen to life only once it is on screen', async () => {
     const container = parse(await render(sample))
     const browser = await freshBrowserApp()
-    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
+    const root = await browser.act(async () => browser.hydrateRoot(appRoot(container), <browser.App content={sample} />))
     const about = container.querySelector('#about')!
     // The section's own fade-in observer exists once its code has hydrated it.
     const revealObserver = () => FakeIntersectionObserver.instances.find((o) => o.elements.has(about) && Array.isArray(o.options.threshold))
@@ -140,10 +144,11 @@ describe('the prerendered page', () => {
   it('keeps the prerendered sections below the first screen when the theme changes before they hydrate', async () => {
     const container = parse(await render(sample))
     const browser = await freshBrowserApp()
-    const root = await browser.act(async () => browser.hydrateRoot(container, <browser.App content={sample} />))
+    const root = await browser.act(async () => browser.hydrateRoot(appRoot(container), <browser.App content={sample} />))
     const sections = () => [...container.querySelectorAll('main > section')].map((section) => section.id)
     expect(sections()).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
 
+    const unwire = wireNavbar(container.querySelector('header')!, PORTFOLIO_THEME)
     const dark = container.querySelector<HTMLButtonElement>(`[role="group"] button[aria-label="${sample.labels.themeDark}"]`)!
     await browser.act(async () => dark.click())
     expect(document.documentElement).toHaveClass('dark')
@@ -155,6 +160,7 @@ describe('the prerendered page', () => {
     await browser.act(async () => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(sections()).toEqual(['home', 'about', 'projects', 'powerbi', 'contact'])
     expect(container.querySelector('#contact form')).not.toBeNull()
+    unwire()
     browser.act(() => root.unmount())
     container.remove()
   })
@@ -163,9 +169,7 @@ describe('the prerendered page', () => {
     const trimmed: Content = { ...sample, projects: { ...sample.projects, items: [] }, dashboards: { ...sample.dashboards, items: [] } }
     const page = (
       <StrictMode>
-        <ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
-          <Page content={trimmed} send={() => Promise.resolve({ ok: true })} />
-        </ThemeProvider>
+        <Page content={trimmed} send={() => Promise.resolve({ ok: true })} />
       </StrictMode>
     )
     // As entry-server.tsx renders: prerender waits for the sections' code and writes them.
@@ -178,9 +182,7 @@ describe('the prerendered page', () => {
 
     const hydrated = (
       <StrictMode>
-        <browser.ThemeProvider storageKey={PORTFOLIO_THEME.storageKey} defaultTheme={PORTFOLIO_THEME.defaultTheme}>
-          <browser.Page content={trimmed} send={() => Promise.resolve({ ok: true })} />
-        </browser.ThemeProvider>
+        <browser.Page content={trimmed} send={() => Promise.resolve({ ok: true })} />
       </StrictMode>
     )
     const root = await browser.act(async () => browser.hydrateRoot(container, hydrated, { onRecoverableError: (error) => console.error(error) }))

@@ -11,14 +11,13 @@ import { resumeFiles } from '../lib/resume-files.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, FOOTER_ID, MAIN_ID } from '../boot/names.ts'
 import { navEntries, visibleSections } from '../lib/sections.ts'
 import { Hero } from '../sections/hero.tsx'
-import { Navbar } from '../sections/navbar.tsx'
 import { island } from '../boot/island.tsx'
 import { Settled } from '../boot/settled.tsx'
 import { RestOfStylesheet } from '../boot/rest-of-stylesheet.tsx'
 import { FirstScreenHydrated, FirstScreenPart } from '../boot/first-screen.tsx'
 
-// The first screen (navigation bar and hero) hydrates at once, right after the page's frame
-// (boot/first-screen.tsx); the sections below it are islands that load their code and hydrate when the
+// The hero hydrates at once, right after the page's frame (boot/first-screen.tsx); the navigation
+// bar above it is not hydrated at all (app/bar.tsx); the sections below it are islands that load their code and hydrate when the
 // visitor gets near them (boot/island.tsx). A section the content leaves empty is not on the page,
 // and its code is never downloaded. Each is the default export of src/sections/<module>.tsx, as
 // the registry names it (content/sections.ts).
@@ -52,16 +51,6 @@ export function Page({ content, send, languages = [], labelsOf }: PageProps) {
   const pagePath = languages.find((language) => language.tag === content.meta.lang)?.path
   return (
     <>
-      {/* The first Tab stop: hidden until focused, then shown above the fixed navbar. */}
-      <a
-        href={`#${MAIN_ID}`}
-        className="not-focus:sr-only fixed top-3 start-3 z-60 rounded-full bg-surface px-5 py-3 font-semibold text-foreground shadow-nav focus-visible:outline-offset-[-5px]"
-      >
-        {labels.skipToContent}
-      </a>
-      <FirstScreenPart>
-        <Navbar ownerName={owner.name} homeId={FIRST_SCREEN_ID} entries={entries} labels={labels} languages={languages} lang={content.meta.lang} />
-      </FirstScreenPart>
       {/* Takes focus from the skip link, so the next Tab goes on from the main content. */}
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         <FirstScreenPart>

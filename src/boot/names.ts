@@ -87,6 +87,8 @@ export const BOOT_SCRIPT_ID = 'boot'
  * which the build writes from its bundle (builder/defer-entry.ts) and the byte budget reads.
  */
 export const BOOT_MODULES_ID = 'boot-modules'
+/** The id of the element React hydrates (src/main.tsx): the page after the navigation bar, which is plain HTML (app/bar.tsx). */
+export const APP_ROOT_ID = 'root'
 /** The id of the hero, the first section of <main>: with the navigation bar, the first screen. */
 export const FIRST_SCREEN_ID = 'home'
 /**

@@ -11,10 +11,6 @@ export type ResolvedTheme = Exclude<Theme, 'system'>
 /** The themes a page is drawn in: each is a class on the root (applyResolvedTheme). */
 export const RESOLVED_THEMES: readonly ResolvedTheme[] = ['light', 'dark']
 
-/** The theme provider's own defaults; the portfolio overrides both (see app/theme-config.ts). */
-export const DEFAULT_THEME: Theme = 'system'
-export const DEFAULT_THEME_STORAGE_KEY = 'vite-ui-theme'
-
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value)
 }

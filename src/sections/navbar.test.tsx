@@ -1,25 +1,38 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import { ThemeProvider } from '../app/theme-provider.tsx'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { navLabel } from '../test/nav-label.ts'
+import { DARK_SCHEME_QUERY, THEME_SWITCH_CLASS } from '../lib/theme.ts'
+import { LANGUAGE_SUGGESTION_KEY } from '../lib/language-choice.ts'
+import type { PageLanguage } from '../content/languages.ts'
 import { Navbar } from './navbar.tsx'
+import { wireNavbar } from './navbar-script.ts'
 
-function renderNavbar() {
-  return render(
-    <ThemeProvider>
-      <Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} />
-    </ThemeProvider>,
-  )
+const THEME = { storageKey: 'portfolio-theme', defaultTheme: 'light' } as const
+
+/** The bar as the build prerenders it, brought to life by its script. */
+function renderNavbar(languages: PageLanguage[] = []) {
+  const result = render(<Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} languages={languages} lang={languages[0]?.tag} theme={THEME.defaultTheme} />)
+  onTestFinished(wireNavbar(screen.getByRole('banner'), THEME))
+  return result
 }
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true })
-  act(() => {
-    window.dispatchEvent(new Event('scroll'))
-  })
+  window.dispatchEvent(new Event('scroll'))
 }
+
+const root = document.documentElement
+/** The root's classes, less the one a switch holds for a frame (lib/theme.ts). */
+const rootClasses = () => [...root.classList].filter((name) => name !== THEME_SWITCH_CLASS)
+/** A theme button of the switcher in the menu; both switchers' pressed buttons, the one in the closed menu too. */
+const themeButton = (label: string) => within(mobileMenu()).getByRole('button', { name: label })
+const pressed = () =>
+  screen
+    .getAllByRole('button', { pressed: true, hidden: true })
+    .map((button) => button.getAttribute('aria-label'))
 
 const bar = () => screen.getByRole('banner')
 const menuToggle = () => screen.getByRole('button', { name: (name) => name === sample.labels.openMenu || name === sample.labels.closeMenu })
@@ -28,6 +41,9 @@ const mobileMenu = () => document.getElementById('mobile-menu') as HTMLElement
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
+  resetMediaQueries()
+  localStorage.clear()
+  root.className = ''
 })
 
 describe('Navbar', () => {
@@ -115,10 +131,85 @@ describe('Navbar', () => {
     expect(menuToggle()).toHaveFocus()
   })
 
-  it('gives its controls the focus ring for the video while it is transparent, and the page ring once solid', () => {
+  it('is solid while its menu is open, at the top of the page too', async () => {
+    const user = userEvent.setup()
     renderNavbar()
-    expect(bar()).toHaveClass('on-media')
+    expect(bar()).toHaveAttribute('data-menu', 'closed')
+    await user.click(menuToggle())
+    expect(bar()).toHaveAttribute('data-menu', 'open')
+    expect(bar()).toHaveAttribute('data-state', 'top')
+    expect(menuToggle()).toHaveAccessibleName(sample.labels.closeMenu)
+    await user.click(menuToggle())
+    expect(bar()).toHaveAttribute('data-menu', 'closed')
+    expect(menuToggle()).toHaveAccessibleName(sample.labels.openMenu)
+  })
+
+  it('starts with the default theme pressed and the stored one applied', () => {
+    localStorage.setItem(THEME.storageKey, 'dark')
+    renderNavbar()
+    expect(pressed()).toEqual([sample.labels.themeDark, sample.labels.themeDark])
+    expect(rootClasses()).toEqual(['dark'])
+  })
+
+  it('presses the default theme when nothing valid is stored', () => {
+    localStorage.setItem(THEME.storageKey, 'sepia')
+    renderNavbar()
+    expect(pressed()).toEqual([sample.labels.themeLight, sample.labels.themeLight])
+    expect(rootClasses()).toEqual(['light'])
+  })
+
+  it('saves and applies a choice from the switcher, and follows the system live on System', async () => {
+    const user = userEvent.setup()
+    renderNavbar()
+    await user.click(menuToggle())
+    await user.click(themeButton(sample.labels.themeDark))
+    expect(localStorage.getItem(THEME.storageKey)).toBe('dark')
+    expect(rootClasses()).toEqual(['dark'])
+    expect(pressed()).toEqual([sample.labels.themeDark, sample.labels.themeDark])
+
+    await user.click(themeButton(sample.labels.themeSystem))
+    expect(rootClasses()).toEqual(['light'])
+    setMediaQuery(DARK_SCHEME_QUERY, true)
+    expect(rootClasses()).toEqual(['dark'])
+    setMediaQuery(DARK_SCHEME_QUERY, false)
+    expect(rootClasses()).toEqual(['light'])
+  })
+
+  it('takes up a choice made in another tab', () => {
+    renderNavbar()
+    localStorage.setItem(THEME.storageKey, 'dark')
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME.storageKey, newValue: 'dark' }))
+    expect(rootClasses()).toEqual(['dark'])
+    expect(pressed()).toEqual([sample.labels.themeDark, sample.labels.themeDark])
+  })
+
+  it('opens another language at the section being read, and answers the language suggestion for good', async () => {
+    const languages: PageLanguage[] = [
+      { tag: 'en', name: 'English', path: '', dir: 'ltr' },
+      { tag: 'es', name: 'Español', path: 'es/', dir: 'ltr' },
+    ]
+    renderNavbar(languages)
+    const section = document.createElement('main')
+    section.innerHTML = '<section id="home"></section><section id="about"></section>'
+    document.body.append(section)
+    onTestFinished(() => section.remove())
+    const link = within(mobileMenu()).getByRole<HTMLAnchorElement>('link', { name: 'Español', hidden: true })
+    // Each section's top above the reading line: the last of them is the one being read.
+    for (const element of section.querySelectorAll('section')) element.getBoundingClientRect = () => ({ top: -10 }) as DOMRect
+    link.addEventListener('click', (event) => event.preventDefault())
+    link.click()
+    expect(new URL(link.href).hash).toBe('#about')
+    expect(localStorage.getItem(LANGUAGE_SUGGESTION_KEY)).toBe('es')
+  })
+
+  it('stops answering once undone', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} theme={THEME.defaultTheme} />)
+    wireNavbar(screen.getByRole('banner'), THEME)()
+    await user.click(menuToggle())
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
     scrollTo(51)
-    expect(bar()).not.toHaveClass('on-media')
+    expect(bar()).toHaveAttribute('data-state', 'top')
+    unmount()
   })
 })

@@ -1,7 +1,9 @@
 import { render, waitFor } from '@testing-library/react'
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
+import { Bar } from '../app/bar.tsx'
 import { Page } from '../app/page.tsx'
-import { ThemeProvider } from '../app/theme-provider.tsx'
+import { PORTFOLIO_THEME } from '../app/theme-config.ts'
+import { wireNavbar } from '../sections/navbar-script.ts'
 import type { Content } from '../content/schema.ts'
 import type { SendContactMessage } from '../hooks/use-contact-form.ts'
 import { FIRST_SCREEN_ID } from '../boot/names.ts'
@@ -10,15 +12,18 @@ import { site as sample } from './fixtures/sample.ts'
 
 /**
  * Renders the whole page (the sample fixture unless given other content), as the browser does without
- * prerendered HTML, and waits until its lazily loaded parts (everything after the hero, and the
+ * prerendered HTML, with the navigation bar brought to life by its script, and waits until its lazily loaded parts (everything after the hero, and the
  * hero's own extras) are in.
  */
 export async function renderPage(send: SendContactMessage = vi.fn(() => Promise.resolve({ ok: true as const })), content: Content = sample) {
   const result = render(
-    <ThemeProvider>
+    <>
+      <Bar content={content} />
       <Page content={content} send={send} />
-    </ThemeProvider>,
+    </>,
   )
+  const header = result.container.querySelector('header')
+  if (header) onTestFinished(wireNavbar(header, PORTFOLIO_THEME))
   // Each section loads on its own (a busy machine may finish the footer first): wait for them all,
   // and for the hero's own lazily loaded extras (availability, résumé button) where the content has them.
   const ids = [...visibleSectionIds(content), 'site-footer']

@@ -14,7 +14,7 @@ async function lint(path: string, code: string) {
 describe('the layers', () => {
   it.each([
     ['src/lib/planted.ts', "import { Hero } from '../sections/hero'\nexport const x = Hero\n", 'src/lib/ may not import'],
-    ['src/content/planted.ts', "import { useTheme } from '../hooks/use-theme'\nexport const x = useTheme\n", 'src/content/ may not import'],
+    ['src/content/planted.ts', "import { useCurrentYear } from '../hooks/use-current-year'\nexport const x = useCurrentYear\n", 'src/content/ may not import'],
     ['src/hooks/planted.ts', "import { App } from '../app/app'\nexport const x = App\n", 'src/hooks/ may not import'],
     ['src/components/planted.tsx', "import { render } from '../entry-server'\nexport const x = render\n", 'src/components/ may not import'],
     ['src/lib/planted.ts', "import { HEAD_SCRIPT } from '../build-surface.ts'\nexport const x = HEAD_SCRIPT\n", 'src/lib/ may not import'],
@@ -34,7 +34,7 @@ describe('the layers', () => {
   })
 
   it.each([
-    ['src/sections/planted.tsx', "import { useTheme } from '../hooks/use-theme'\nimport { SECTION_IDS } from '../content/sections'\nexport const x = [useTheme, SECTION_IDS]\n"],
+    ['src/sections/planted.tsx', "import { useCurrentYear } from '../hooks/use-current-year'\nimport { SECTION_IDS } from '../content/sections'\nexport const x = [useCurrentYear, SECTION_IDS]\n"],
     ['src/lib/planted.ts', "import type { Content } from '../content/schema'\nexport type X = Content\n"],
     ['src/sections/planted.tsx', "import { SCRIPTED_CLASS } from '../boot/names.ts'\nexport const x = SCRIPTED_CLASS\n"],
     ['builder/planted.ts', "import { createRandom } from '../src/build-surface.ts'\nexport const x = createRandom\n"],

@@ -1,0 +1,95 @@
+/**
+ * What the navigation bar does, in plain DOM code over its prerendered HTML (navbar.tsx): the bar
+ * is outside the part of the page React hydrates, so a tap on it runs these few lines and nothing
+ * else. A framework's listeners on every pointer, touch and mouse event of a tap, and its render
+ * of the bar, cost a slowed phone more than the tap's own restyle (docs/decisions/menu-tap.md).
+ */
+import { LANGUAGE_SUGGESTION_KEY, sectionInView } from '../lib/language-choice.ts'
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
+import { writeStorage } from '../lib/storage.ts'
+import { DARK_SCHEME_QUERY, isTheme, readStoredTheme, resolveTheme, switchResolvedTheme, type Theme } from '../lib/theme.ts'
+
+export interface NavbarThemeSettings {
+  /** The localStorage key the theme is kept under. */
+  storageKey: string
+  /** The theme until the visitor picks one. */
+  defaultTheme: Theme
+}
+
+/**
+ * Brings the bar to life:
+ * - its menu toggle opens and closes the menu; a link followed from the bar, or Escape, closes it
+ *   (Escape puts focus back on the toggle, where the visitor left off);
+ * - it is solid once the page is scrolled more than NAVBAR_SCROLL_THRESHOLD_PX;
+ * - the theme buttons store the visitor's choice and switch the page to it, as do a choice made
+ *   in another tab and, for `system`, the system's own change; the chosen one is pressed;
+ * - a link to another language's page opens it at the section being read, and answers the
+ *   suggestion of another language for good.
+ * Returns what undoes it (for tests, which render one bar after another).
+ */
+export function wireNavbar(header: HTMLElement, theme: NavbarThemeSettings): () => void {
+  const toggle = header.querySelector<HTMLButtonElement>('button[aria-controls]')
+  const panel = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  const root = document.documentElement
+  const isOpen = () => header.dataset.menu === 'open'
+  const setOpen = (open: boolean) => {
+    if (!toggle || !panel || open === isOpen()) return
+    header.dataset.menu = open ? 'open' : 'closed'
+    panel.hidden = !open
+    toggle.setAttribute('aria-expanded', String(open))
+    toggle.setAttribute('aria-label', (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? '')
+  }
+
+  const systemScheme = matchMedia(DARK_SCHEME_QUERY)
+  const showTheme = () => {
+    const chosen = readStoredTheme(theme.storageKey, theme.defaultTheme)
+    for (const button of header.querySelectorAll<HTMLButtonElement>('button[data-theme]')) button.setAttribute('aria-pressed', String(button.dataset.theme === chosen))
+    switchResolvedTheme(root, resolveTheme(chosen, systemScheme.matches))
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (toggle && target?.closest('button[aria-controls]') === toggle) return setOpen(!isOpen())
+    const choice = target?.closest<HTMLButtonElement>('button[data-theme]')?.dataset.theme
+    if (isTheme(choice)) {
+      writeStorage(theme.storageKey, choice)
+      return showTheme()
+    }
+    const link = target?.closest('a')
+    if (!link) return
+    const language = link.getAttribute('hreflang')
+    if (language) {
+      writeStorage(LANGUAGE_SUGGESTION_KEY, language)
+      // The browser follows the link after its click handlers, at the address it has then.
+      const section = sectionInView()
+      link.hash = section ? `#${section}` : ''
+    }
+    setOpen(false)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen()) return
+    setOpen(false)
+    toggle?.focus()
+  }
+  const onScroll = () => {
+    header.dataset.state = window.scrollY > NAVBAR_SCROLL_THRESHOLD_PX ? 'scrolled' : 'top'
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === theme.storageKey) showTheme()
+  }
+
+  header.addEventListener('click', onClick)
+  document.addEventListener('keydown', onKeyDown)
+  addEventListener('scroll', onScroll, { passive: true })
+  addEventListener('storage', onStorage)
+  systemScheme.addEventListener('change', showTheme)
+  onScroll()
+  showTheme()
+  return () => {
+    header.removeEventListener('click', onClick)
+    document.removeEventListener('keydown', onKeyDown)
+    removeEventListener('scroll', onScroll)
+    removeEventListener('storage', onStorage)
+    systemScheme.removeEventListener('change', showTheme)
+  }
+}
