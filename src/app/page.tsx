@@ -17,10 +17,10 @@ import { RestOfStylesheet } from '../boot/rest-of-stylesheet.tsx'
 import { FirstScreenHydrated, FirstScreenPart } from '../boot/first-screen.tsx'
 
 // The hero hydrates at once, right after the page's frame (boot/first-screen.tsx); the navigation
-// bar above it is not hydrated at all (app/bar.tsx); the sections below it are islands that load their code and hydrate when the
-// visitor gets near them (boot/island.tsx). A section the content leaves empty is not on the page,
-// and its code is never downloaded. Each is the default export of src/sections/<module>.tsx, as
-// the registry names it (content/sections.ts).
+// bar above it is not hydrated at all (app/bar.tsx); the sections below it are islands that load
+// their code and hydrate when the visitor gets near them (boot/island.tsx). A section the content
+// leaves empty is not on the page, and its code is never downloaded. Each is the default export of
+// src/sections/<module>.tsx, as the registry names it (content/sections.ts).
 const sectionModules = import.meta.glob<ComponentType<PageSectionProps>>(['./*.tsx', '!./*.test.tsx', '!./{hero,navbar,footer}.tsx'], { base: '../sections', import: 'default' })
 const sectionComponents = new Map(
   SECTIONS.flatMap((section) => {
