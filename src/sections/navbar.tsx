@@ -28,21 +28,20 @@ interface NavbarProps {
 export function Navbar({ ownerName, homeId, entries, labels, languages = [], lang = '', theme }: NavbarProps) {
   const otherLanguages = languages.filter((language) => language.tag !== lang)
   const { inline, menu } = navLayout(ownerName, entries.map((entry) => entry.label), otherLanguages.map((language) => language.name))
-  // While transparent, the bar lies over the hero's video (its focus ring: styles/index.css).
-  const linkTone = 'text-white/85 hover:text-white hover:bg-white/10 bar-solid:text-muted bar-solid:hover:text-foreground bar-solid:hover:bg-surface-muted'
+  // In the bar's colours: light over the hero's video while it is transparent (styles/index.css).
+  const linkTone = 'text-(--bar-soft) hover:text-(--bar-strong) hover:bg-(--bar-tint)'
 
-  // An open menu makes the bar and its panel one opaque sheet, at once: nothing behind it to blur
-  // or to fade from, so the tap that opens it costs one plain paint. Without scripts the bar never
-  // takes its solid background and, on a phone, lists its links open: it stays at the top of the
-  // page instead of covering what a link (or a form post that comes back to the page) lands on.
+  // Its looks come from the attributes its script sets (styles/index.css). Without scripts the bar
+  // never takes its solid background and, on a phone, lists its links open: it stays at the top of
+  // the page instead of covering what a link (or a form post that comes back to the page) lands on.
   return (
     <header
       data-state="top"
       data-menu="closed"
-      className="fixed inset-x-0 top-0 z-50 bg-linear-to-b from-hero/70 to-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 bar-solid:bg-none bar-solid:shadow-nav bar-scrolled:bg-nav-solid bar-scrolled:backdrop-blur-md bar-open:bg-surface bar-open:transition-none bar-open:duration-0 [html:not(.js)_&]:absolute"
+      className="fixed inset-x-0 top-0 z-50 bg-linear-to-b from-hero/70 to-transparent [html:not(.js)_&]:absolute"
     >
       <nav aria-label={labels.primaryNavigation} className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-5 py-2 sm:px-8">
-        <a href={`#${homeId}`} className="flex min-h-6 min-w-0 items-center text-base leading-tight font-bold tracking-tight text-white sm:text-lg bar-solid:text-foreground">
+        <a href={`#${homeId}`} className="flex min-h-6 min-w-0 items-center text-base leading-tight font-bold tracking-tight text-(--bar-strong) sm:text-lg">
           {ownerName}
         </a>
 
@@ -60,9 +59,9 @@ export function Navbar({ ownerName, homeId, entries, labels, languages = [], lan
           {/* Beside the inline links; on screens that show the menu it is in the menu, leaving the name room. */}
           <div className={`hidden items-center gap-2 ${inline}`}>
             {otherLanguages.length > 0 && (
-              <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} linkClassName={`inline-flex min-h-8 items-center rounded-full px-2.5 text-sm font-medium transition-colors ${linkTone}`} className="text-white/85 bar-solid:text-muted" />
+              <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} linkClassName={`inline-flex min-h-8 items-center rounded-full px-2.5 text-sm font-medium transition-colors ${linkTone}`} className="text-(--bar-soft)" />
             )}
-            <ThemeSwitcher labels={labels} inBar pressed={theme} />
+            <ThemeSwitcher labels={labels} pressed={theme} />
           </div>
           <button
             type="button"
@@ -72,10 +71,10 @@ export function Navbar({ ownerName, homeId, entries, labels, languages = [], lan
             aria-label={labels.openMenu}
             data-label-open={labels.openMenu}
             data-label-close={labels.closeMenu}
-            className={`inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 bar-solid:text-foreground bar-solid:hover:bg-surface-muted ${menu}`}
+            className={`inline-flex size-11 items-center justify-center rounded-full text-(--bar-strong) hover:bg-(--bar-tint) ${menu}`}
           >
-            <Menu className="size-6 bar-open:hidden" aria-hidden="true" />
-            <X className="hidden size-6 bar-open:block" aria-hidden="true" />
+            <Menu className="size-6 in-data-[menu=open]:hidden" aria-hidden="true" />
+            <X className="hidden size-6 in-data-[menu=open]:block" aria-hidden="true" />
           </button>
         </div>
       </nav>
@@ -92,7 +91,7 @@ export function Navbar({ ownerName, homeId, entries, labels, languages = [], lan
         </ul>
         {/* In line with the links' text. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-9 pb-4">
-          <ThemeSwitcher labels={labels} inBar={false} pressed={theme} />
+          <ThemeSwitcher labels={labels} pressed={theme} />
           {otherLanguages.length > 0 && (
             <LanguageSwitcher languages={languages} current={lang} label={labels.languages ?? ''} className="text-muted" linkClassName="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-foreground transition-colors hover:bg-surface-muted" />
           )}
