@@ -4,8 +4,8 @@ import { FIRST_SCREEN_END_ID, REST_STYLE_ID } from '../src/build-surface.ts'
 import { REST_LINK_PLACEHOLDER, placeStylesheet, propertyGroup, splitStylesheet, withoutPseudo } from './first-screen-css.ts'
 
 const LINK = '<link rel="stylesheet" href="/assets/index.css">'
-const page = `<!doctype html><html lang="en"><head>${LINK}</head><body><div id="root">
-  <header><nav><a class="brand" href="#home">Name</a><button class="menu [&>svg]:shrink-0"><svg></svg></button></nav></header>
+const page = `<!doctype html><html lang="en"><head>${LINK}</head><body>
+  <header><nav><a class="brand" href="#home">Name</a><button class="menu [&>svg]:shrink-0"><svg></svg></button></nav></header><div id="root">
   <main><section id="home" class="hero"><h1 class="title">Title</h1><div class="dots"><span class="dot"></span></div></section><span id="${FIRST_SCREEN_END_ID}" hidden></span>${REST_LINK_PLACEHOLDER}
   <section id="about" class="about"><p class="about-text">Text</p></section></main></div></body></html>`
 

@@ -8,12 +8,12 @@ import { contactPolicySources, readContactConfig } from './lib/contact-config.ts
 import { liveReportOrigins } from './lib/live-report.ts'
 
 /** Renders a tree to HTML, with every lazily loaded part in place. */
-async function prerendered(tree: ReactNode): Promise<string> {
+async function prerendered(tree: ReactNode, identifierPrefix?: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>{tree}</StrictMode>,
     // Every section inline, in page order: React otherwise moves a large one to the end of the
     // page, for the browser to put in place with a script.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, identifierPrefix },
   )
   const html = await new Response(prelude).text()
   if (/<!--\$[!?]-->|<template/.test(html)) throw new Error('The prerendered page still has a section waiting to load')
@@ -29,7 +29,8 @@ async function prerendered(tree: ReactNode): Promise<string> {
  * (src/content/languages.ts).
  */
 export async function render(content?: Content, lang?: string): Promise<string> {
-  const [bar, app] = await Promise.all([prerendered(<Bar content={content} lang={lang} />), prerendered(<App content={content} lang={lang} />)])
+  // Two trees: ids the bar's components make (useId) are kept apart from the app's.
+  const [bar, app] = await Promise.all([prerendered(<Bar content={content} lang={lang} />, 'bar-'), prerendered(<App content={content} lang={lang} />)])
   return `${bar}<div id="${APP_ROOT_ID}">${app}</div>`
 }
 

@@ -47,7 +47,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // The whole page laid out at once: what a followed in-page link needs, before its scroll is aimed.
   // Its scroll is smooth, from the keyboard too, until the next key moves focus (FOLLOWING_LINK_CLASS).
   const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
-  // A button clicked before React has the page (the menu, the theme, the video's Pause) is clicked
+  // A button clicked before the app has started (the menu, the theme, the video's Pause) is clicked
   // again, in order, once the first screen has hydrated. Remembered from the first moment: the
   // first screen shows, and can be tapped, well before the rest of the page has been parsed.
   const early: HTMLButtonElement[] = []
@@ -174,7 +174,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   addEventListener('error', (event) => event.target instanceof HTMLScriptElement && giveUp(), true)
   setTimeout(giveUp, HYDRATION_FAILSAFE_MS)
 
-  // The theme provider's own functions, bundled into the script: the first paint and the app agree.
+  // The bar's script's own functions (sections/navbar-script.ts), bundled into this one: the first paint and the bar agree.
   const theme = readStoredTheme(storageKey, defaultTheme)
   applyResolvedTheme(root, resolveTheme(theme, matchMedia(DARK_SCHEME_QUERY).matches))
 }

@@ -60,7 +60,7 @@ describe('theme resolution', () => {
 })
 
 // The head script applies the theme before this module has loaded (its own tests: head-script.test.ts).
-describe('the head script and the theme provider', () => {
+describe("the head script and the bar's script", () => {
   afterEach(resetMediaQueries)
 
   it.each([

@@ -1,8 +1,8 @@
 /**
  * What the navigation bar does, in plain DOM code over its prerendered HTML (navbar.tsx): the bar
- * is outside the part of the page React hydrates, so a tap on it runs these few lines and nothing
- * else. A framework's listeners on every pointer, touch and mouse event of a tap, and its render
- * of the bar, cost a slowed phone more than the tap's own restyle (docs/decisions/menu-tap.md).
+ * is outside the part of the page React hydrates, so a tap on it runs these few lines and reaches
+ * no framework. A framework's listeners on every pointer, touch and mouse event of a tap, and its
+ * render of the bar, cost a slowed phone more than the tap's own restyle (docs/decisions/menu-tap.md).
  */
 import { LANGUAGE_SUGGESTION_KEY, sectionInView } from '../lib/language-choice.ts'
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
@@ -12,11 +13,19 @@ import { wireNavbar } from './navbar-script.ts'
 
 const THEME = { storageKey: 'portfolio-theme', defaultTheme: 'light' } as const
 
-/** The bar as the build prerenders it, brought to life by its script. */
-function renderNavbar(languages: PageLanguage[] = []) {
-  const result = render(<Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} languages={languages} lang={languages[0]?.tag} theme={THEME.defaultTheme} />)
-  onTestFinished(wireNavbar(screen.getByRole('banner'), THEME))
-  return result
+/** The bar as the build prerenders it (plain HTML, no React behind it), brought to life by its script unless told not to. */
+function renderNavbar(languages: PageLanguage[] = [], wired = true) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToStaticMarkup(
+    <Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} languages={languages} lang={languages[0]?.tag} theme={THEME.defaultTheme} />,
+  )
+  document.body.append(container)
+  const unwire = wired ? wireNavbar(container.querySelector('header')!, THEME) : () => {}
+  onTestFinished(() => {
+    unwire()
+    container.remove()
+  })
+  return unwire
 }
 
 function scrollTo(y: number) {
@@ -37,7 +46,6 @@ const pressed = () =>
 const bar = () => screen.getByRole('banner')
 const menuToggle = () => screen.getByRole('button', { name: (name) => name === sample.labels.openMenu || name === sample.labels.closeMenu })
 const mobileMenu = () => document.getElementById('mobile-menu') as HTMLElement
-/** The sample's label of the entry for section `id`. */
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
@@ -144,7 +152,7 @@ describe('Navbar', () => {
     expect(menuToggle()).toHaveAccessibleName(sample.labels.openMenu)
   })
 
-  it('starts with the default theme pressed and the stored one applied', () => {
+  it('presses and applies the stored theme as it starts', () => {
     localStorage.setItem(THEME.storageKey, 'dark')
     renderNavbar()
     expect(pressed()).toEqual([sample.labels.themeDark, sample.labels.themeDark])
@@ -175,12 +183,27 @@ describe('Navbar', () => {
     expect(rootClasses()).toEqual(['light'])
   })
 
-  it('takes up a choice made in another tab', () => {
+  it('takes up a choice made in another tab, or the other tab clearing the storage, and nothing else stored there', () => {
     renderNavbar()
     localStorage.setItem(THEME.storageKey, 'dark')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'another-key', newValue: 'x' }))
+    expect(rootClasses()).toEqual(['light'])
     window.dispatchEvent(new StorageEvent('storage', { key: THEME.storageKey, newValue: 'dark' }))
     expect(rootClasses()).toEqual(['dark'])
     expect(pressed()).toEqual([sample.labels.themeDark, sample.labels.themeDark])
+    localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(rootClasses()).toEqual(['light'])
+    expect(pressed()).toEqual([sample.labels.themeLight, sample.labels.themeLight])
+  })
+
+  it('answers a tap on the icon inside a button as on the button', async () => {
+    const user = userEvent.setup()
+    renderNavbar()
+    await user.click(menuToggle().querySelector('svg:not(.hidden)')!)
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true')
+    await user.click(themeButton(sample.labels.themeDark).querySelector('svg')!)
+    expect(rootClasses()).toEqual(['dark'])
   })
 
   it('opens another language at the section being read, and answers the language suggestion for good', async () => {
@@ -204,12 +227,17 @@ describe('Navbar', () => {
 
   it('stops answering once undone', async () => {
     const user = userEvent.setup()
-    const { unmount } = render(<Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} theme={THEME.defaultTheme} />)
-    wireNavbar(screen.getByRole('banner'), THEME)()
+    renderNavbar()()
     await user.click(menuToggle())
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
     scrollTo(51)
     expect(bar()).toHaveAttribute('data-state', 'top')
-    unmount()
+  })
+
+  it('does nothing as prerendered, before its script runs', async () => {
+    const user = userEvent.setup()
+    renderNavbar([], false)
+    await user.click(menuToggle())
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -23,7 +23,7 @@ interface NavbarProps {
  * The navigation bar as the page is prerendered: at the top, its menu closed. It is plain HTML,
  * outside the part of the page React hydrates, so a tap on it reaches no framework: its script
  * (navbar-script.ts) opens and closes the menu, gives the bar its solid look once the page is
- * scrolled (the `data-state` and `data-menu` its classes read) and switches the theme.
+ * scrolled (the `data-state` and `data-menu` that styles/index.css reads) and switches the theme.
  */
 export function Navbar({ ownerName, homeId, entries, labels, languages = [], lang = '', theme }: NavbarProps) {
   const otherLanguages = languages.filter((language) => language.tag !== lang)

@@ -1,4 +1,5 @@
 import { render, waitFor } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { onTestFinished, vi } from 'vitest'
 import { Bar } from '../app/bar.tsx'
 import { Page } from '../app/page.tsx'
@@ -12,13 +13,14 @@ import { site as sample } from './fixtures/sample.ts'
 
 /**
  * Renders the whole page (the sample fixture unless given other content), as the browser does without
- * prerendered HTML, with the navigation bar brought to life by its script, and waits until its lazily loaded parts (everything after the hero, and the
+ * prerendered HTML, with the navigation bar as the build serves it (plain HTML, brought to life by
+ * its script), and waits until its lazily loaded parts (everything after the hero, and the
  * hero's own extras) are in.
  */
 export async function renderPage(send: SendContactMessage = vi.fn(() => Promise.resolve({ ok: true as const })), content: Content = sample) {
   const result = render(
     <>
-      <Bar content={content} />
+      <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<Bar content={content} />) }} />
       <Page content={content} send={send} />
     </>,
   )

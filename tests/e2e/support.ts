@@ -75,7 +75,7 @@ export async function appModules(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the prerendered first screen (navigation bar and hero) and run
+ * Waits until React has hydrated the prerendered first screen (the hero; the bar above it has its script by then) and run
  * its effects: the app marks the root `hydrated` from an effect of that commit. The sections
  * below hydrate later, as the visitor nears each.
  */

@@ -5,7 +5,7 @@ const page = `<!doctype html><html><head>
 <script>document.documentElement.classList.add('js')</script>
 <link rel="expect" href="#boot" blocking="render">
 <style>.bar{color:red}.hero{color:blue}.card{color:green}@media (min-width:40rem){.card{color:teal}}</style>
-</head><body><div id="root"><header class="bar">Name</header>
+</head><body><header class="bar">Name</header><div id="root">
 <main><section id="home" class="hero"><h1>Hello</h1></section><section id="about"><p class="card">Below</p></section></main>
 <footer>Footer</footer></div><script id="boot">boot()</script></body></html>`
 
