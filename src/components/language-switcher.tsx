@@ -1,8 +1,6 @@
 import { Languages } from 'lucide-react'
-import type { MouseEvent } from 'react'
 import type { PageLanguage } from '../content/languages.ts'
-import { LANGUAGE_SUGGESTION_KEY, languageHref, sectionInView } from '../lib/language-choice.ts'
-import { writeStorage } from '../lib/storage.ts'
+import { followLanguageLink, languageHref } from '../lib/language-choice.ts'
 
 interface LanguageSwitcherProps {
   languages: PageLanguage[]
@@ -28,11 +26,6 @@ interface LanguageSwitcherProps {
 export function LanguageSwitcher({ languages, current, label, section, className = '', linkClassName }: LanguageSwitcherProps) {
   const others = languages.filter((language) => language.tag !== current)
   if (others.length === 0) return null
-  const follow = (event: MouseEvent<HTMLAnchorElement>, language: PageLanguage) => {
-    writeStorage(LANGUAGE_SUGGESTION_KEY, language.tag)
-    // The browser follows the link after its click handlers, at the address it has then.
-    if (!section) event.currentTarget.href = languageHref(import.meta.env.BASE_URL, language, sectionInView())
-  }
   return (
     <div className={`flex items-center gap-1 ${className}`}>
       <Languages className="size-4 shrink-0" aria-hidden="true" />
@@ -44,7 +37,7 @@ export function LanguageSwitcher({ languages, current, label, section, className
               hrefLang={language.tag}
               lang={language.tag}
               dir={language.dir}
-              onClick={(event) => follow(event, language)}
+              onClick={(event) => followLanguageLink(event.currentTarget, section !== undefined)}
               className={linkClassName}
             >
               {language.name}

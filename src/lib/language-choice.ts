@@ -3,6 +3,7 @@
  * to the other language's page, and the one suggestion of a language their browser prefers.
  */
 import type { PageLanguage } from '../content/languages.ts'
+import { writeStorage } from './storage.ts'
 
 /** Where the suggestion of another language is remembered as answered (followed or dismissed). */
 export const LANGUAGE_SUGGESTION_KEY = 'portfolio-language-suggestion'
@@ -23,6 +24,18 @@ export function sectionInView(root: ParentNode = document): string | undefined {
   const reached = atEnd ? sections : sections.filter((section) => section.getBoundingClientRect().top <= line)
   const current = reached.at(-1)
   return current && current !== sections[0] ? current.id : undefined
+}
+
+/**
+ * What following `link`, to the page in another language, does before the browser follows it (at
+ * the address it has after its click handlers): it answers the suggestion of another language for
+ * good, and opens the page at the section being read unless the link names its own section.
+ */
+export function followLanguageLink(link: HTMLAnchorElement, keepsItsSection: boolean): void {
+  writeStorage(LANGUAGE_SUGGESTION_KEY, link.getAttribute('hreflang') ?? '')
+  if (keepsItsSection) return
+  const section = sectionInView()
+  link.setAttribute('href', `${(link.getAttribute('href') ?? '').replace(/#.*$/, '')}${section ? `#${section}` : ''}`)
 }
 
 /** A language's page, from the site's root (`base`, as Vite's BASE_URL), at a section if given. */

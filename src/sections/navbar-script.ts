@@ -4,7 +4,7 @@
  * no framework. A framework's listeners on every pointer, touch and mouse event of a tap, and its
  * render of the bar, cost a slowed phone more than the tap's own restyle (docs/decisions/menu-tap.md).
  */
-import { LANGUAGE_SUGGESTION_KEY, sectionInView } from '../lib/language-choice.ts'
+import { followLanguageLink } from '../lib/language-choice.ts'
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
 import { writeStorage } from '../lib/storage.ts'
 import { DARK_SCHEME_QUERY, isTheme, readStoredTheme, resolveTheme, switchResolvedTheme, type Theme } from '../lib/theme.ts'
@@ -57,13 +57,7 @@ export function wireNavbar(header: HTMLElement, theme: NavbarThemeSettings): () 
     }
     const link = target?.closest('a')
     if (!link) return
-    const language = link.getAttribute('hreflang')
-    if (language) {
-      writeStorage(LANGUAGE_SUGGESTION_KEY, language)
-      // The browser follows the link after its click handlers, at the address it has then.
-      const section = sectionInView()
-      link.hash = section ? `#${section}` : ''
-    }
+    if (link.hasAttribute('hreflang')) followLanguageLink(link, false)
     setOpen(false)
   }
   const onKeyDown = (event: KeyboardEvent) => {
