@@ -57,7 +57,6 @@ describe('index.css and the loading sequence’s names', () => {
     expect(all).toContain(`.${js} [data-in-view] [data-reveal]`)
     expect(rootClasses(`html:not(.${js}) #mobile-menu[hidden]`)).toEqual([js])
     expect(rootClasses(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([js, laidOut])
-    expect(rootClasses('.floating-dots.moving > .floating-dot')).toEqual([])
     expect(deferred(`.${js}:not(.${laidOut}) .${near}:not(.${laidOut})`)).toEqual([`.${near}`])
     expect(deferred(`.${js}:not(.${laidOut}) #main > section ~ section:not(.${laidOut})`)).toEqual(['#main > section ~ section'])
   })

@@ -55,13 +55,46 @@ const DOT_SEED = 7
 export const heroDotRules = (): string => dotRules(placeDots(HERO_DOT_COUNT, DOT_SEED))
 
 /**
+ * Sets the dots in `box` (the FloatingDots element) drifting, each from where it stands after its
+ * own delay, so none jumps; returns what stops them (React calls it when the ref goes). By Web
+ * Animations, not the stylesheet's animation: while CSS animations run, the main thread restyles
+ * the dots in frames of its own and makes their animation events, each passing React's listener
+ * on its root. Web Animations do neither: the dots drift on the compositor alone (measured in
+ * docs/decisions/menu-tap.md).
+ */
+export function floatDots(box: HTMLElement | null): (() => void) | undefined {
+  if (!box) return undefined
+  const dots = placeDots(HERO_DOT_COUNT, DOT_SEED)
+  const animations = [...box.children].flatMap((element, index) => {
+    const dot = dots[index]
+    if (!dot || typeof element.animate !== 'function') return []
+    // The `translate` property, and the easing as its curve: Tailwind's scanner reads this file
+    // for class names, and the names the stylesheet's animation uses are utilities it would add.
+    return [
+      element.animate([{ translate: '0 0' }, { translate: `${round(dot.driftX)}px ${round(dot.driftY)}px` }], {
+        duration: round(dot.duration) * 1000,
+        delay: round(dot.delay) * 1000,
+        easing: 'cubic-bezier(0.42, 0, 0.58, 1)',
+        iterations: Infinity,
+        direction: 'alternate',
+      }),
+    ]
+  })
+  return () => {
+    for (const animation of animations) animation.cancel()
+  }
+}
+
+/**
  * The hero's dots, placed by heroDotRules. With scripts, they hold still until `moving` (the page
- * has settled, see whenSettled, and the hero is on screen), so animating them does not compete
- * with the first paint and hydration; without, they float at once.
+ * has settled, see whenSettled, the hero is on screen and the visitor does not prefer reduced
+ * motion), so animating them does not compete with the first paint and hydration; without, they
+ * float at once, by the stylesheet's animation.
  */
 export function FloatingDots({ moving }: { moving: boolean }) {
   return (
-    <div aria-hidden="true" data-testid="floating-dots" className={`floating-dots pointer-events-none absolute inset-0 overflow-hidden${moving ? ' moving' : ''}`}>
+    // A ref callback's cleanup stops them when `moving` turns false, or the hero goes.
+    <div ref={moving ? floatDots : undefined} aria-hidden="true" data-testid="floating-dots" className="floating-dots pointer-events-none absolute inset-0 overflow-hidden">
       {Array.from({ length: HERO_DOT_COUNT }, (_, index) => (
         <span key={index} className="floating-dot absolute rounded-full bg-white" />
       ))}

@@ -5,6 +5,7 @@ import { assetUrl } from '../lib/asset.ts'
 import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { Settled } from '../boot/settled.tsx'
+import { heroDotRules } from '../components/floating-dots.tsx'
 import { Hero } from './hero.tsx'
 
 /** The page settling (see whenSettled), which each test brings about when it wants. */
@@ -45,6 +46,17 @@ function stubMediaPlayback() {
   return { play, pause }
 }
 
+/** jsdom has no Web Animations: each animate() is one running animation, with what it was asked for, until cancelled. */
+function stubAnimations() {
+  const running = new Map<Element, { keyframes: Keyframe[]; options: KeyframeAnimationOptions }>()
+  const animate = vi.fn(function (this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+    running.set(this, { keyframes, options })
+    return { cancel: () => running.delete(this) } as unknown as Animation
+  })
+  Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true, writable: true })
+  return running
+}
+
 const { hero, labels } = sample
 const PAUSE = labels.pauseVideo
 const PLAY = labels.playVideo
@@ -61,15 +73,18 @@ function videoOnScreen(onScreen: boolean) {
 }
 
 let media: ReturnType<typeof stubMediaPlayback>
+let animations: ReturnType<typeof stubAnimations>
 
 beforeEach(() => {
   FakeIntersectionObserver.install()
   media = stubMediaPlayback()
+  animations = stubAnimations()
   settling.reset()
 })
 
 afterEach(() => {
   resetMediaQueries()
+  delete (Element.prototype as Partial<Element>).animate
 })
 
 describe('Hero', () => {
@@ -94,7 +109,7 @@ describe('Hero', () => {
     const { container } = renderHero()
     const video = container.querySelector('video')
     expect(video).not.toBeNull()
-    expect(video?.muted).toBe(true)
+    expect(video?.defaultMuted).toBe(true)
     expect(video?.loop).toBe(true)
     expect(video).toHaveAttribute('playsinline')
     expect(video).toHaveAttribute('poster', assetUrl(hero.video.poster))
@@ -165,22 +180,35 @@ describe('Hero', () => {
   it('holds the floating dots still until the page has settled', async () => {
     renderHero()
     videoOnScreen(true)
-    const dots = screen.getByTestId('floating-dots')
-    expect(dots).not.toHaveClass('moving')
+    expect(animations.size).toBe(0)
     await settle()
-    expect(dots).toHaveClass('moving')
+    const dots = [...screen.getByTestId('floating-dots').children]
+    expect(dots.filter((dot) => animations.has(dot))).toHaveLength(20)
+  })
+
+  it('moves each dot along the drift, pace and delay the stylesheet gives it without scripts', async () => {
+    renderHero()
+    videoOnScreen(true)
+    await settle()
+    const rules = heroDotRules()
+    for (const [index, dot] of [...screen.getByTestId('floating-dots').children].entries()) {
+      const rule = new RegExp(`:nth-child\\(${index + 1}\\)\\{[^}]*--float-duration:([\\d.]+)s;--float-delay:([\\d.]+)s;--float-x:(-?[\\d.]+)px;--float-y:(-?[\\d.]+)px`).exec(rules)
+      const [duration, delay, x, y] = rule!.slice(1).map(Number)
+      const { keyframes, options } = animations.get(dot)!
+      expect(keyframes.at(-1)?.translate).toBe(`${x}px ${y}px`)
+      expect(options).toMatchObject({ duration: duration! * 1000, delay: delay! * 1000, iterations: Infinity, direction: 'alternate' })
+    }
   })
 
   it('rests the dots while the hero is off screen, and sets them moving again when it is back', async () => {
     renderHero()
-    const dots = screen.getByTestId('floating-dots')
     await settle()
     videoOnScreen(true)
-    expect(dots).toHaveClass('moving')
+    expect(animations.size).toBe(20)
     videoOnScreen(false)
-    expect(dots).not.toHaveClass('moving')
+    expect(animations.size).toBe(0)
     videoOnScreen(true)
-    expect(dots).toHaveClass('moving')
+    expect(animations.size).toBe(20)
   })
 
   it('pauses while scrolled off screen and resumes on return, still reading "Pause Video"', async () => {
@@ -221,5 +249,6 @@ describe('Hero', () => {
     expect(screen.getByRole('button', { name: PLAY })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: PAUSE })).not.toBeInTheDocument()
     expect(media.play).not.toHaveBeenCalled()
+    expect(animations.size).toBe(0)
   })
 })

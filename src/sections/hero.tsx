@@ -25,6 +25,17 @@ interface HeroProps {
   settled: boolean
 }
 
+/** A value in a double-quoted attribute. */
+const quoted = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/** The background video, muted, looping and inline, loading nothing until it is asked to play. */
+function videoMarkup({ src, poster, width, height }: Content['hero']['video']): string {
+  return (
+    `<video class="absolute inset-0 -z-20 size-full object-cover" src="${quoted(assetUrl(src))}" poster="${quoted(assetUrl(poster))}" ` +
+    `width="${width}" height="${height}" muted loop playsinline preload="none" aria-hidden="true" tabindex="-1"></video>`
+  )
+}
+
 export function Hero({ id, hero, availability, resume, contactId, labels, settled }: HeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
@@ -32,23 +43,23 @@ export function Hero({ id, hero, availability, resume, contactId, labels, settle
 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="on-media relative isolate flex min-h-[100svh] items-center overflow-hidden bg-hero text-white">
-      <video
-        ref={videoRef}
-        className="absolute inset-0 -z-20 size-full object-cover"
-        src={assetUrl(hero.video.src)}
-        poster={assetUrl(hero.video.poster)}
-        width={hero.video.width}
-        height={hero.video.height}
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden="true"
-        tabIndex={-1}
+      {/*
+        HTML that React does not own: React listens on every <video> it renders for all the media
+        events, and a playing video fires timeupdate four times a second, each then handled on the
+        main thread by React's listener on the video as well as by the one on its root
+        (docs/decisions/menu-tap.md). The hook drives it by the ref, which the wrapper
+        (`contents`, no box of its own) fills with it.
+      */}
+      <div
+        className="contents"
+        ref={(wrapper) => {
+          videoRef.current = wrapper?.querySelector('video') ?? null
+        }}
+        dangerouslySetInnerHTML={{ __html: videoMarkup(hero.video) }}
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
       {/* Off screen they rest, so a page read further down draws no frames for them. */}
-      <FloatingDots moving={settled && onScreen} />
+      <FloatingDots moving={settled && onScreen && !reducedMotion} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
         {availability && (
