@@ -1,15 +1,12 @@
 // The page's <head> as the content asks for it: title, description, icon, canonical address,
 // link-preview tags and the owner as schema.org data.
-import { OPTIONAL_SECTIONS, pageLanguages, resumePart, type Content, type PageLanguage } from '../src/build-surface.ts'
+import { OPTIONAL_SECTIONS, escapeHtml, pageLanguages, resumePart, type Content, type PageLanguage } from '../src/build-surface.ts'
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-image.ts'
 import { ownerProfiles } from './resume/profiles.ts'
 import { scriptJson } from './script-json.ts'
 
 /** The link-preview image the build draws, at the site's root. */
 export const PREVIEW_IMAGE = 'og-image.png'
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * An SVG as a data: URL, percent-encoding every character that is not a URL code point (the

@@ -1,11 +1,12 @@
 import { ArrowRight, Pause, Play } from 'lucide-react'
-import { Suspense, lazy, useRef } from 'react'
+import { Suspense, lazy, useCallback, useRef } from 'react'
 import { FloatingDots } from '../components/floating-dots.tsx'
 import { primaryButton } from '../components/button-styles.ts'
 import type { Content, Labels } from '../content/schema.ts'
 import { useBackgroundVideo } from '../hooks/use-background-video.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
 import { assetUrl } from '../lib/asset.ts'
+import { escapeHtml } from '../lib/html.ts'
 import type { SectionId } from '../content/sections.ts'
 
 // What only some owners' content asks for comes in code of its own, fetched when the page has it
@@ -25,19 +26,20 @@ interface HeroProps {
   settled: boolean
 }
 
-/** A value in a double-quoted attribute. */
-const quoted = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
-
 /** The background video, muted, looping and inline, loading nothing until it is asked to play. */
 function videoMarkup({ src, poster, width, height }: Content['hero']['video']): string {
   return (
-    `<video class="absolute inset-0 -z-20 size-full object-cover" src="${quoted(assetUrl(src))}" poster="${quoted(assetUrl(poster))}" ` +
+    `<video class="absolute inset-0 -z-20 size-full object-cover" src="${escapeHtml(assetUrl(src))}" poster="${escapeHtml(assetUrl(poster))}" ` +
     `width="${width}" height="${height}" muted loop playsinline preload="none" aria-hidden="true" tabindex="-1"></video>`
   )
 }
 
 export function Hero({ id, hero, availability, resume, contactId, labels, settled }: HeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
+  // Once, as the wrapper mounts: the video inside it is the same element for the hero's life.
+  const findVideo = useCallback((wrapper: HTMLDivElement | null) => {
+    videoRef.current = wrapper?.querySelector('video') ?? null
+  }, [])
   const reducedMotion = usePrefersReducedMotion()
   const { playing, toggle, onScreen } = useBackgroundVideo(videoRef, reducedMotion, settled)
 
@@ -52,9 +54,7 @@ export function Hero({ id, hero, availability, resume, contactId, labels, settle
       */}
       <div
         className="contents"
-        ref={(wrapper) => {
-          videoRef.current = wrapper?.querySelector('video') ?? null
-        }}
+        ref={findVideo}
         dangerouslySetInnerHTML={{ __html: videoMarkup(hero.video) }}
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
