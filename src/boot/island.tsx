@@ -1,13 +1,15 @@
 import { Suspense, lazy, type ComponentType } from 'react'
 import { SCRIPTED_CLASS } from './names.ts'
-import { whenEngagedInTurn, whenNeeded } from './when-needed.ts'
+import { inTurn, whenNeeded } from './when-needed.ts'
 
 /**
  * An island: a part of the page below the first screen (a section, the footer) whose code is a
  * chunk of its own, rendered under the anchor `id`. The prerendered page shows it at once; its
- * code downloads when the visitor starts using the page, one island's after another
- * (whenEngagedInTurn), and it hydrates when whenNeeded says so
- * (inside its own <Suspense>, React keeps the prerendered HTML until then). A section the page
+ * code downloads when whenNeeded says the section is needed (near the screen once the visitor
+ * has started using the page, on screen, or focused), one island's after another (inTurn), and
+ * it hydrates as the code arrives (inside its own <Suspense>, React keeps the prerendered HTML
+ * until then). Code asked for earlier, at the visitor's first move, made the page compile and run
+ * the sections' chunks between that visitor's next taps (docs/decisions/menu-tap.md). A section the page
  * does not render (its content is empty) downloads nothing. If the chunk cannot load, the page
  * falls back to its no-script reading (as when the main script fails), the section stays as
  * prerendered, and the chunk is tried again when the browser is back online.
@@ -15,7 +17,7 @@ import { whenEngagedInTurn, whenNeeded } from './when-needed.ts'
 export function island<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined
   const code = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= inTurn().then(load).catch((error: unknown) => {
       loading = undefined
       throw error
     })
@@ -24,7 +26,6 @@ export function island<P extends object>(id: string, load: () => Promise<Compone
 
   // React asks for the component when it first renders it (hydrating, for the prerendered page).
   const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') void whenEngagedInTurn().then(code).catch(() => {})
     await whenNeeded(`#${id}`)
     for (;;) {
       try {

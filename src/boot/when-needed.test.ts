@@ -1,7 +1,7 @@
 import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { ENGAGED_CLASS, SETTLE_DELAY_MS } from './names.ts'
-import { resetEngagement, whenEngaged, whenEngagedInTurn, whenNeeded, whenSettled } from './when-needed.ts'
+import { inTurn, resetEngagement, whenEngaged, whenNeeded, whenSettled } from './when-needed.ts'
 
 /** Whether the promise has settled by the time pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -125,32 +125,31 @@ describe('whenEngaged', () => {
   })
 })
 
-describe('whenEngagedInTurn', () => {
+describe('inTurn', () => {
   beforeEach(() => {
     resetEngagement()
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
   })
-  afterEach(() => {
-    vi.useRealTimers()
-    document.documentElement.classList.remove(ENGAGED_CLASS)
-  })
+  afterEach(() => vi.useRealTimers())
 
-  /** The next frame (fake frames come every 16 ms), then the task it queues (a fake zero-delay timer takes 1 ms). */
+  /**
+   * The next frame (fake frames come every 16 ms), then the task it queues (a fake zero-delay timer
+   * takes 1 ms); a turn is taken in a promise callback, so those run first.
+   */
   async function frameAndTask() {
+    await vi.advanceTimersByTimeAsync(0)
     vi.advanceTimersToNextFrame()
     await vi.advanceTimersByTimeAsync(1)
   }
 
-  it('lets its callers go once the visitor engages, one at a time, each in a task after a frame of its own', async () => {
+  it('lets its callers go one at a time, each in a task after a frame of its own, in the order they asked', async () => {
     const gone: string[] = []
-    for (const caller of ['about', 'projects', 'contact']) void whenEngagedInTurn().then(() => gone.push(caller))
-    await vi.advanceTimersByTimeAsync(1000)
+    for (const caller of ['about', 'projects', 'contact']) void inTurn().then(() => gone.push(caller))
+    // Not in the task that asked, nor without a frame.
+    for (let i = 0; i < 10; i++) await Promise.resolve()
     expect(gone).toEqual([])
-
-    await markEngaged()
     await frameAndTask()
     expect(gone).toEqual(['about'])
-    // No caller more goes in the same task, nor without a frame.
     for (let i = 0; i < 10; i++) await Promise.resolve()
     await vi.advanceTimersByTimeAsync(1)
     expect(gone).toEqual(['about'])
@@ -158,6 +157,17 @@ describe('whenEngagedInTurn', () => {
     expect(gone).toEqual(['about', 'projects'])
     await frameAndTask()
     expect(gone).toEqual(['about', 'projects', 'contact'])
+  })
+
+  it('lets a caller that asks after the others have gone go after one frame', async () => {
+    void inTurn()
+    await frameAndTask()
+    let gone = false
+    void inTurn().then(() => (gone = true))
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    expect(gone).toBe(false)
+    await frameAndTask()
+    expect(gone).toBe(true)
   })
 })
 

@@ -17,23 +17,24 @@ let engagement: Promise<void> | undefined
  * root with ENGAGED_CLASS (in the task after it), or at once if it has marked it already.
  */
 export function whenEngaged(): Promise<void> {
-  // What waits on engagement (downloading the sections' code, hydrating those near the screen)
-  // runs in a task after the frame that answers the visitor's first scroll or tap.
+  // What waits on engagement (the sections near the screen: their code, their hydration) runs in
+  // a task after the frame that answers the visitor's first scroll or tap.
   engagement ??= new Promise((resolve) => whenRootHas(ENGAGED_CLASS, () => void yieldToBrowser().then(resolve)))
   return engagement
 }
 
-let lastTurn: Promise<void> | undefined
+let lastTurn: Promise<void> = Promise.resolve()
 
 /**
- * Resolves like whenEngaged, one caller at a time: the first as the visitor engages, each next one
- * in a task after a further frame, in the order they asked. The islands ask for their code this
- * way: a chunk's request costs the main thread a few milliseconds on a slowed phone, and all the
- * sections' chunks asked for at once made one task of 100-200 ms right after the visitor's first
- * tap (docs/decisions/loading-tricks.md).
+ * Resolves one caller at a time, each in a task after a frame of its own, in the order they
+ * asked. The islands ask for their code this way: a chunk's request costs the main thread a few
+ * milliseconds on a slowed phone, and several sections that near the screen together (a link
+ * followed far down the page) would otherwise ask in one task (docs/decisions/loading-tricks.md).
+ * Resolves at once where there is no document (the build's prerender), which draws no frames.
  */
-export function whenEngagedInTurn(): Promise<void> {
-  lastTurn = lastTurn ? lastTurn.then(yieldToBrowser) : whenEngaged()
+export function inTurn(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve()
+  lastTurn = lastTurn.then(yieldToBrowser)
   return lastTurn
 }
 
@@ -58,7 +59,7 @@ export function whenSettled(): Promise<void> {
 /** Forgets the visitor's engagement, the turns taken after it and the page's settling; for tests, which load one page after another. */
 export function resetEngagement(): void {
   engagement = undefined
-  lastTurn = undefined
+  lastTurn = Promise.resolve()
   settling = undefined
 }
 
