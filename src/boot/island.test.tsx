@@ -12,8 +12,8 @@ function Greeting({ name }: { name: string }) {
 /** The visitor's first scroll, after which a section within a screen of the screen counts as needed. */
 async function engage() {
   await act(async () => {
-    // As the head script marks it (head-script.test.ts: which events count); the island's own
-    // wait for it then resolves, in the task after, and asks for the code.
+    // As the head script marks it (head-script.test.ts: which events count); the island's wait
+    // for it then resolves, in the task after.
     document.documentElement.classList.add(ENGAGED_CLASS)
     await whenEngaged()
     await Promise.resolve()
@@ -72,6 +72,8 @@ describe('island', () => {
     island('greeting', load)
     render(<p>A page without the section</p>)
     await engage()
+    // Longer than a turn takes (a frame, or yieldToBrowser's backstop without one).
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 150)))
     expect(load).not.toHaveBeenCalled()
   })
 })

@@ -8,8 +8,8 @@ import { inTurn, whenNeeded } from './when-needed.ts'
  * code downloads when whenNeeded says the section is needed (near the screen once the visitor
  * has started using the page, on screen, or focused), one island's after another (inTurn), and
  * it hydrates as the code arrives (inside its own <Suspense>, React keeps the prerendered HTML
- * until then). Code asked for earlier, at the visitor's first move, made the page compile and run
- * the sections' chunks between that visitor's next taps (docs/decisions/menu-tap.md). A section the page
+ * until then). Asked for at the visitor's first move, every section's code would be compiled and
+ * run between that visitor's next taps (docs/decisions/menu-tap.md). A section the page
  * does not render (its content is empty) downloads nothing. If the chunk cannot load, the page
  * falls back to its no-script reading (as when the main script fails), the section stays as
  * prerendered, and the chunk is tried again when the browser is back online.

@@ -66,8 +66,8 @@ export const RENDER_WHEN_NEAR_CARD_CLASS = 'render-when-near-card'
 
 /**
  * The events that count as the visitor starting to use the page. A tap counts once it ends
- * (pointerup, dispatched with its click): what the first move starts (the sections' code, the
- * hydration of those near the screen) then runs after the tap's click, not between its
+ * (pointerup, dispatched with its click): what the first move starts (the code and hydration of
+ * the sections near the screen) then runs after the tap's click, not between its
  * pointerdown and its click, where it held the click back.
  */
 export const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerup'] as const

@@ -56,7 +56,7 @@ export function whenSettled(): Promise<void> {
   return settling
 }
 
-/** Forgets the visitor's engagement, the turns taken after it and the page's settling; for tests, which load one page after another. */
+/** Forgets the visitor's engagement, the turns taken and the page's settling; for tests, which load one page after another. */
 export function resetEngagement(): void {
   engagement = undefined
   lastTurn = Promise.resolve()
