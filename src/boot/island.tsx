@@ -15,21 +15,14 @@ import { inTurn, whenNeeded } from './when-needed.ts'
  * prerendered, and the chunk is tried again when the browser is back online.
  */
 export function island<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | undefined
-  const code = () => {
-    loading ??= inTurn().then(load).catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
-
-  // React asks for the component when it first renders it (hydrating, for the prerendered page).
+  // React asks for the component once, when it first renders it (hydrating, for the prerendered
+  // page), and keeps what this resolves to for every later render.
   const Lazy = lazy(async () => {
     await whenNeeded(`#${id}`)
     for (;;) {
       try {
-        return { default: await code() }
+        await inTurn()
+        return { default: await load() }
       } catch {
         // Offline, or the deploy changed under the visitor: show everything, try again once online.
         document.documentElement.classList.remove(SCRIPTED_CLASS)

@@ -45,14 +45,14 @@ function dotRules(dots: Dot[]): string {
     .join('')
 }
 
-/** The same dots on every page, from a fixed seed. */
-const DOT_SEED = 7
+/** The same dots on every page, from a fixed seed: placed once, for the stylesheet's rules and the script's motion alike. */
+const HERO_DOTS = placeDots(HERO_DOT_COUNT, 7)
 
 /**
  * The rules of the hero's dots, for a <style> in <head> (builder/plugins/head-plugin.ts): the
  * standard allows <style> only where metadata content is expected, not beside the dots in <body>.
  */
-export const heroDotRules = (): string => dotRules(placeDots(HERO_DOT_COUNT, DOT_SEED))
+export const heroDotRules = (): string => dotRules(HERO_DOTS)
 
 /**
  * Sets the dots in `box` (the FloatingDots element) drifting, each from where it stands after its
@@ -64,9 +64,8 @@ export const heroDotRules = (): string => dotRules(placeDots(HERO_DOT_COUNT, DOT
  */
 export function floatDots(box: HTMLElement | null): (() => void) | undefined {
   if (!box) return undefined
-  const dots = placeDots(HERO_DOT_COUNT, DOT_SEED)
   const animations = [...box.children].flatMap((element, index) => {
-    const dot = dots[index]
+    const dot = HERO_DOTS[index]
     if (!dot || typeof element.animate !== 'function') return []
     // The `translate` property, and the easing as its curve: Tailwind's scanner reads this file
     // for class names, and the names the stylesheet's animation uses are utilities it would add.
