@@ -12,6 +12,7 @@ import {
   FORM_READY_ATTRIBUTE,
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
+  ISLAND_HYDRATED_EVENT,
   LAID_OUT_CLASS,
   LAY_OUT_AGAIN_DELAY_MS,
   LAY_OUT_AGAIN_EVENT,
@@ -47,10 +48,21 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // The whole page laid out at once: what a followed in-page link needs, before its scroll is aimed.
   // Its scroll is smooth, from the keyboard too, until the next key moves focus (FOLLOWING_LINK_CLASS).
   const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
-  // A button clicked before the app has started (the menu, the theme, the video's Pause) is clicked
-  // again, in order, once the first screen has hydrated. Remembered from the first moment: the
-  // first screen shows, and can be tapped, well before the rest of the page has been parsed.
-  const early: HTMLButtonElement[] = []
+  // A button clicked before its part of the page has hydrated is clicked again, in order, once it
+  // has. Before the app has started, that is any button (the menu, the theme, the video's Pause),
+  // remembered from the first moment: the first screen shows, and can be tapped, well before the
+  // rest of the page has been parsed. From then on React answers every click, but stops one on a
+  // section whose code has not arrived (an island, which it cannot hydrate without it) before the
+  // click reaches the button: those are kept until the button sees a click, and clicked again as
+  // each island hydrates.
+  const kept: HTMLButtonElement[] = []
+  function reached(this: HTMLButtonElement) {
+    const index = kept.indexOf(this)
+    if (index >= 0) kept.splice(index, 1)
+  }
+  const clickKept = () => {
+    for (const button of kept.splice(0)) if (button.isConnected) button.click()
+  }
   let appStarted = false
   addEventListener(
     'click',
@@ -60,8 +72,11 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
         layOutAll()
         root.classList.add(FOLLOWING_LINK_CLASS)
       }
-      const button = appStarted ? null : target?.closest<HTMLButtonElement>('button[type="button"]')
-      if (button) early.push(button)
+      const button = target?.closest<HTMLButtonElement>('button[type="button"]')
+      if (!button) return
+      kept.push(button)
+      // One listener per button however often it is kept (the same function is added once).
+      if (appStarted) button.addEventListener('click', reached, { once: true })
     },
     true,
   )
@@ -69,12 +84,11 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     APP_STARTED_EVENT,
     () => {
       appStarted = true
-      whenRootHas(HYDRATED_CLASS, () => {
-        for (const button of early.splice(0)) if (button.isConnected) button.click()
-      })
+      whenRootHas(HYDRATED_CLASS, clickKept)
     },
     { once: true },
   )
+  addEventListener(ISLAND_HYDRATED_EVENT, clickKept)
   addEventListener('keydown', () => root.classList.remove(FOLLOWING_LINK_CLASS), true)
 
   // Otherwise one section or card per idle moment, each in a frame of its own: no task lays out

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
+import { ENGAGED_CLASS, ISLAND_HYDRATED_EVENT, SCRIPTED_CLASS } from './names.ts'
 import { resetEngagement, whenEngaged } from './when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { island } from './island.tsx'
@@ -30,11 +30,13 @@ afterEach(() => {
 })
 
 describe('island', () => {
-  it('downloads the code of a section only when it is needed, not at the visitor\'s first move', async () => {
+  it('downloads the code of a section only when it is needed, not at the visitor\'s first move, and says when it has hydrated', async () => {
     // The section's prerendered HTML, far below the first screen.
     const prerendered = Object.assign(document.createElement('section'), { id: 'greeting' })
     document.body.append(prerendered)
     const load = vi.fn(() => Promise.resolve(Greeting))
+    const hydrated = vi.fn()
+    window.addEventListener(ISLAND_HYDRATED_EVENT, hydrated)
     const Section = island('greeting', load)
     render(<Section name="visitor" />)
     const gate = FakeIntersectionObserver.instances.find((observer) => observer.elements.has(prerendered))
@@ -44,10 +46,14 @@ describe('island', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 150)))
     expect(load).not.toHaveBeenCalled()
     expect(screen.queryByText('Hello visitor')).not.toBeInTheDocument()
+    expect(hydrated).not.toHaveBeenCalled()
 
     await act(async () => gate!.intersect(true))
     expect(await screen.findByText('Hello visitor')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
+    // For the head script, which clicks again what the island's prerendered buttons were denied.
+    expect(hydrated).toHaveBeenCalledTimes(1)
+    window.removeEventListener(ISLAND_HYDRATED_EVENT, hydrated)
     prerendered.remove()
   })
 

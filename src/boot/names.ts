@@ -35,10 +35,15 @@ export const FOLLOWING_LINK_CLASS = 'following-link'
 export const LAID_OUT_CLASS = 'laid-out'
 /**
  * Dispatched on the window by the app's entry (main.tsx) as it hands the page to React, which
- * answers every click from then on: the head script stops remembering the buttons clicked before,
- * to click them again once the first screen has hydrated (HYDRATED_CLASS).
+ * answers every click from then on: the head script stops keeping every button clicked, and
+ * clicks those it kept again once the first screen has hydrated (HYDRATED_CLASS).
  */
 export const APP_STARTED_EVENT = 'portfolio:app-started'
+/**
+ * Dispatched on the window by an island once it has hydrated (island.tsx): the head script clicks
+ * again the buttons whose clicks React stopped while their section's code was on its way.
+ */
+export const ISLAND_HYDRATED_EVENT = 'portfolio:island-hydrated'
 /**
  * Dispatched on the window to have the page laid out again from scratch, one element per idle
  * moment: every held-back element is skipped again at once, at the size the browser remembers

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { firstScreenEnd } from '../../builder/defer-entry.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, REST_STYLE_ID } from '../../src/boot/names.ts'
+import { SECTIONS, sectionModule } from '../../src/content/sections.ts'
+import { site as sample } from '../../src/test/fixtures/sample.ts'
 import { appModules, drawInTheme, holdRequests, nextFrames, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */
@@ -227,3 +229,22 @@ test('until the page has loaded, only what is near the screen is laid out, each 
   expect(await rendered(lastCard)).toBe(true)
 })
 
+
+test('a tap on a section\'s button before the section\'s code has arrived is not lost: the section answers it once it has hydrated', async ({ page }) => {
+  // Still slides: the carousel does not move on by itself while the journey waits.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const module = sectionModule(SECTIONS.find((section) => section.id === 'powerbi')!)
+  const chunk = new RegExp(`/assets/${module}-[^/]+\\.js$`)
+  const release = await holdRequests(page, chunk)
+  const asked = page.waitForRequest(chunk)
+  await page.goto('/#powerbi')
+  await waitForHydration(page)
+  await asked
+  const second = page.getByRole('button', { name: `${sample.labels.showDashboard} 2` })
+  await second.click()
+  await expect(second).not.toHaveAttribute('aria-current', /.*/)
+
+  release()
+  await expect(second).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('button', { name: `${sample.labels.showDashboard} 1` })).not.toHaveAttribute('aria-current', /.*/)
+})
