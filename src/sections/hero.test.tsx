@@ -211,6 +211,18 @@ describe('Hero', () => {
     expect(animations.size).toBe(20)
   })
 
+  it('rests the dots with the video when the visitor pauses it, and sets them moving again with Play', async () => {
+    const user = userEvent.setup()
+    renderHero()
+    videoOnScreen(true)
+    await settle()
+    expect(animations.size).toBe(20)
+    await user.click(screen.getByRole('button', { name: PAUSE }))
+    expect(animations.size).toBe(0)
+    await user.click(screen.getByRole('button', { name: PLAY }))
+    expect(animations.size).toBe(20)
+  })
+
   it('pauses while scrolled off screen and resumes on return, still reading "Pause Video"', async () => {
     const { container } = renderHero()
     const video = container.querySelector('video')!
