@@ -16,6 +16,8 @@ function fakeReact(container: HTMLElement) {
   let started = false
   window.addEventListener(APP_STARTED_EVENT, () => (started = true))
   const hydrated = new Set<string>()
+  // Islands whose code has arrived: a click there makes React hydrate the island at once, in the click's own dispatch.
+  const arrived = new Set<string>()
   const answered: string[] = []
   const stopped: string[] = []
   const button = (event: Event) => (event.target as Element).closest('button')!.id
@@ -24,6 +26,7 @@ function fakeReact(container: HTMLElement) {
     (event) => {
       const island = (event.target as Element).closest('section')
       if (!started || !island || hydrated.has(island.id)) return
+      if (arrived.has(island.id)) return hydrate(island.id)
       stopped.push(button(event))
       event.stopPropagation()
     },
@@ -34,7 +37,7 @@ function fakeReact(container: HTMLElement) {
     hydrated.add(id)
     window.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT))
   }
-  return { answered, stopped, hydrate }
+  return { answered, stopped, hydrate, arrive: (id: string) => arrived.add(id) }
 }
 
 const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
@@ -45,6 +48,7 @@ it('clicks again, once its island has hydrated and only once, a button whose cli
       <button type="button" id="menu"></button>
       <section id="projects"><button type="button" id="card"></button></section>
       <section id="powerbi"><button type="button" id="dot"><span></span></button></section>
+      <section id="contact"><button type="button" id="next"></button></section>
     </div>`
   new Function(await inlineScript(HEAD_SCRIPT, { storageKey: 'portfolio-theme', defaultTheme: 'light' }))()
   const react = fakeReact(document.getElementById('root')!)
@@ -75,5 +79,13 @@ it('clicks again, once its island has hydrated and only once, a button whose cli
   click('#dot')
   react.hydrate('footer')
   expect(react.answered).toEqual(['menu', 'card', 'dot', 'dot'])
+
+  // A click on an island whose code has arrived hydrates it in the click's own dispatch: the
+  // island's news comes while that click is on its way, and the click is answered once.
+  react.arrive('contact')
+  click('#next')
+  expect(react.answered).toEqual(['menu', 'card', 'dot', 'dot', 'next'])
+  react.hydrate('footer')
+  expect(react.answered).toEqual(['menu', 'card', 'dot', 'dot', 'next'])
   root.classList.remove(HYDRATED_CLASS)
 })

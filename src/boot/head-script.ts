@@ -37,9 +37,9 @@ type PendingForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
 
 /**
  * Marks the document as scripted, applies the stored theme (so a dark-theme visitor never sees
- * a light flash), marks the visitor's first move, keeps the clicks and holds back the forms that
- * come before the app's code, and gives the page back to its no-script reading if the app cannot
- * start.
+ * a light flash), marks the visitor's first move, keeps the clicks that come before the code of
+ * their part of the page and holds back the forms that come before theirs, and gives the page back
+ * to its no-script reading if the app cannot start.
  */
 export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): void {
   const root = document.documentElement
@@ -53,15 +53,19 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // remembered from the first moment: the first screen shows, and can be tapped, well before the
   // rest of the page has been parsed. From then on React answers every click, but stops one on a
   // section whose code has not arrived (an island, which it cannot hydrate without it) before the
-  // click reaches the button: those are kept until the button sees a click, and clicked again as
-  // each island hydrates.
-  const kept: HTMLButtonElement[] = []
-  function reached(this: HTMLButtonElement) {
-    const index = kept.indexOf(this)
+  // click reaches the button: each such click is kept until it reaches its button, and clicked
+  // again as each island hydrates.
+  const kept: { button: HTMLButtonElement; click: Event }[] = []
+  const reached = (event: Event) => {
+    const index = kept.findIndex((entry) => entry.click === event)
     if (index >= 0) kept.splice(index, 1)
   }
   const clickKept = () => {
-    for (const button of kept.splice(0)) if (button.isConnected) button.click()
+    for (const entry of kept.splice(0)) {
+      // Still on its way: its own dispatch made React hydrate the island, and it reaches the button itself.
+      if (entry.click.eventPhase !== Event.NONE) kept.push(entry)
+      else if (entry.button.isConnected) entry.button.click()
+    }
   }
   let appStarted = false
   addEventListener(
@@ -74,7 +78,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
       }
       const button = target?.closest<HTMLButtonElement>('button[type="button"]')
       if (!button) return
-      kept.push(button)
+      kept.push({ button, click: event })
       // One listener per button however often it is kept (the same function is added once).
       if (appStarted) button.addEventListener('click', reached, { once: true })
     },

@@ -35,8 +35,9 @@ export const FOLLOWING_LINK_CLASS = 'following-link'
 export const LAID_OUT_CLASS = 'laid-out'
 /**
  * Dispatched on the window by the app's entry (main.tsx) as it hands the page to React, which
- * answers every click from then on: the head script stops keeping every button clicked, and
- * clicks those it kept again once the first screen has hydrated (HYDRATED_CLASS).
+ * answers every click from then on: the head script clicks the buttons clicked before again once
+ * the first screen has hydrated (HYDRATED_CLASS), and from then on keeps a button's click only
+ * until the click reaches the button.
  */
 export const APP_STARTED_EVENT = 'portfolio:app-started'
 /**

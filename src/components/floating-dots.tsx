@@ -86,9 +86,9 @@ export function floatDots(box: HTMLElement | null): (() => void) | undefined {
 
 /**
  * The hero's dots, placed by heroDotRules. With scripts, they hold still until `moving` (the page
- * has settled, see whenSettled, the hero is on screen and the visitor does not prefer reduced
- * motion), so animating them does not compete with the first paint and hydration; without, they
- * float at once, by the stylesheet's animation.
+ * has settled, see whenSettled, the hero is on screen, its video plays and the visitor does not
+ * prefer reduced motion), so animating them does not compete with the first paint and hydration;
+ * without, they float at once, by the stylesheet's animation.
  */
 export function FloatingDots({ moving }: { moving: boolean }) {
   return (

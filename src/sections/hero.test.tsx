@@ -263,4 +263,15 @@ describe('Hero', () => {
     expect(media.play).not.toHaveBeenCalled()
     expect(animations.size).toBe(0)
   })
+
+  it('keeps the dots still for visitors who prefer reduced motion, once Play has started the video too', async () => {
+    const user = userEvent.setup()
+    setMediaQuery('(prefers-reduced-motion: reduce)', true)
+    renderHero()
+    await settle()
+    videoOnScreen(true)
+    await user.click(screen.getByRole('button', { name: PLAY }))
+    expect(media.play).toHaveBeenCalled()
+    expect(animations.size).toBe(0)
+  })
 })

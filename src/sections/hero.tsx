@@ -59,11 +59,12 @@ export function Hero({ id, hero, availability, resume, contactId, labels, settle
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-b from-hero/70 via-hero/45 to-hero/85" />
       {/*
-        Off screen they rest, so a page read further down draws no frames for them. They move with
-        the video and rest with it: its toggle is the page's way to stop all the hero's motion
-        (WCAG 2.2.2, Pause, Stop, Hide), and reduced motion holds both still.
+        Off screen they rest, so a page read further down draws no frames for them. They rest with
+        the video: its toggle is the page's one way to stop all the hero's motion
+        (docs/guarantees.md). With reduced motion they stand still, even once Play has started the
+        video the visitor asked for.
       */}
-      <FloatingDots moving={settled && onScreen && playing} />
+      <FloatingDots moving={settled && onScreen && playing && !reducedMotion} />
 
       <div className="mx-auto w-full max-w-6xl px-5 pt-24 pb-28 sm:px-8">
         {availability && (
