@@ -3,9 +3,8 @@
 // run once here, as the page runs it (the built inline script).
 import { inlineScript } from '../../builder/inline-script.ts'
 import { HEAD_SCRIPT } from '../build-surface.ts'
-import { APP_STARTED_EVENT, HYDRATED_CLASS, ISLAND_HYDRATED_EVENT } from './names.ts'
+import { APP_STARTED_EVENT, PART_HYDRATED_EVENT } from './names.ts'
 
-const root = document.documentElement
 
 /**
  * React's part, as it behaves on a page whose islands hydrate one by one: once the app has
@@ -35,7 +34,7 @@ function fakeReact(container: HTMLElement) {
   container.addEventListener('click', (event) => started && answered.push(button(event)))
   const hydrate = (id: string) => {
     hydrated.add(id)
-    window.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT))
+    window.dispatchEvent(new Event(PART_HYDRATED_EVENT))
   }
   return { answered, stopped, hydrate, arrive: (id: string) => arrived.add(id) }
 }
@@ -57,7 +56,7 @@ it('clicks again, once its island has hydrated and only once, a button whose cli
   // where its island still stops it.
   click('#card')
   window.dispatchEvent(new Event(APP_STARTED_EVENT))
-  root.classList.add(HYDRATED_CLASS)
+  react.hydrate('home')
   await vi.waitFor(() => expect(react.stopped).toEqual(['card']))
   expect(react.answered).toEqual([])
 
@@ -87,5 +86,4 @@ it('clicks again, once its island has hydrated and only once, a button whose cli
   expect(react.answered).toEqual(['menu', 'card', 'dot', 'dot', 'next'])
   react.hydrate('footer')
   expect(react.answered).toEqual(['menu', 'card', 'dot', 'dot', 'next'])
-  root.classList.remove(HYDRATED_CLASS)
 })

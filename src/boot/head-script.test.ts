@@ -14,6 +14,7 @@ import {
   LAID_OUT_CLASS,
   LAY_OUT_AGAIN_DELAY_MS,
   LAY_OUT_AGAIN_EVENT,
+  PART_HYDRATED_EVENT,
   PENDING_SUBMIT,
   RENDER_WHEN_NEAR_CARD_CLASS,
   MAIN_ID,
@@ -178,8 +179,7 @@ describe.each(runners)('the head script, as %s', (_, run) => {
   it('clicks again, in order and once the first screen has hydrated, the buttons clicked before the app started, from before the rest of the page is parsed', async () => {
     // The runs of the script before this one in the file have seen their app start and hydrate.
     window.dispatchEvent(new Event(APP_STARTED_EVENT))
-    root.classList.add(HYDRATED_CLASS)
-    await Promise.resolve()
+    window.dispatchEvent(new Event(PART_HYDRATED_EVENT))
     root.className = ''
 
     // The first screen only, as it is painted: the rest of the page, the boot script among it, is still to come.
@@ -202,9 +202,9 @@ describe.each(runners)('the head script, as %s', (_, run) => {
     // The first screen is hydrating, in a transition that yields to the browser.
     await Promise.resolve()
     expect(clicked).toEqual([])
-    root.classList.add(HYDRATED_CLASS)
+    // Its last effect says it has hydrated (first-screen.tsx).
+    window.dispatchEvent(new Event(PART_HYDRATED_EVENT))
     await vi.waitFor(() => expect(clicked).toEqual(['menu', 'theme']))
-    root.classList.remove(HYDRATED_CLASS)
     document.body.innerHTML = ''
   })
 

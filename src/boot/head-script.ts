@@ -12,7 +12,7 @@ import {
   FORM_READY_ATTRIBUTE,
   HYDRATED_CLASS,
   HYDRATION_FAILSAFE_MS,
-  ISLAND_HYDRATED_EVENT,
+  PART_HYDRATED_EVENT,
   LAID_OUT_CLASS,
   LAY_OUT_AGAIN_DELAY_MS,
   LAY_OUT_AGAIN_EVENT,
@@ -23,7 +23,6 @@ import {
   SCRIPTED_CLASS,
 } from './names.ts'
 import { whenIdle } from './when-idle.ts'
-import { whenRootHas } from './root-class.ts'
 import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from '../lib/theme.ts'
 
 export interface HeadScriptOptions {
@@ -53,8 +52,8 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // remembered from the first moment: the first screen shows, and can be tapped, well before the
   // rest of the page has been parsed. From then on React answers every click, but stops one on a
   // section whose code has not arrived (an island, which it cannot hydrate without it) before the
-  // click reaches the button: each such click is kept until it reaches its button, and clicked
-  // again as each island hydrates.
+  // click reaches the button: each such click is kept until it reaches its button. The kept
+  // buttons are clicked again as each part hydrates, the first screen and then each island.
   const kept: { button: HTMLButtonElement; click: Event }[] = []
   const reached = (event: Event) => {
     const index = kept.findIndex((entry) => entry.click === event)
@@ -84,15 +83,8 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     },
     true,
   )
-  addEventListener(
-    APP_STARTED_EVENT,
-    () => {
-      appStarted = true
-      whenRootHas(HYDRATED_CLASS, clickKept)
-    },
-    { once: true },
-  )
-  addEventListener(ISLAND_HYDRATED_EVENT, clickKept)
+  addEventListener(APP_STARTED_EVENT, () => (appStarted = true), { once: true })
+  addEventListener(PART_HYDRATED_EVENT, clickKept)
   addEventListener('keydown', () => root.classList.remove(FOLLOWING_LINK_CLASS), true)
 
   // Otherwise one section or card per idle moment, each in a frame of its own: no task lays out

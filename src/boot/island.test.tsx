@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ENGAGED_CLASS, ISLAND_HYDRATED_EVENT, SCRIPTED_CLASS } from './names.ts'
+import { ENGAGED_CLASS, PART_HYDRATED_EVENT, SCRIPTED_CLASS } from './names.ts'
 import { resetEngagement, whenEngaged } from './when-needed.ts'
 import { FakeIntersectionObserver } from '../test/browser-fakes.ts'
 import { island } from './island.tsx'
@@ -36,7 +36,7 @@ describe('island', () => {
     document.body.append(prerendered)
     const load = vi.fn(() => Promise.resolve(Greeting))
     const hydrated = vi.fn()
-    window.addEventListener(ISLAND_HYDRATED_EVENT, hydrated)
+    window.addEventListener(PART_HYDRATED_EVENT, hydrated)
     const Section = island('greeting', load)
     render(<Section name="visitor" />)
     const gate = FakeIntersectionObserver.instances.find((observer) => observer.elements.has(prerendered))
@@ -53,7 +53,7 @@ describe('island', () => {
     expect(load).toHaveBeenCalledTimes(1)
     // For the head script, which clicks again what the island's prerendered buttons were denied.
     expect(hydrated).toHaveBeenCalledTimes(1)
-    window.removeEventListener(ISLAND_HYDRATED_EVENT, hydrated)
+    window.removeEventListener(PART_HYDRATED_EVENT, hydrated)
     prerendered.remove()
   })
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react'
-import { ISLAND_HYDRATED_EVENT, SCRIPTED_CLASS } from './names.ts'
+import { PART_HYDRATED_EVENT, SCRIPTED_CLASS } from './names.ts'
 import { inTurn, whenNeeded } from './when-needed.ts'
 
 /**
@@ -44,7 +44,7 @@ export function island<P extends object>(id: string, load: () => Promise<Compone
 /** Tells the head script, once its island has hydrated, to click again what React stopped until then. */
 function Hydrated() {
   useEffect(() => {
-    dispatchEvent(new Event(ISLAND_HYDRATED_EVENT))
+    dispatchEvent(new Event(PART_HYDRATED_EVENT))
   }, [])
   return null
 }

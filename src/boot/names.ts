@@ -35,16 +35,16 @@ export const FOLLOWING_LINK_CLASS = 'following-link'
 export const LAID_OUT_CLASS = 'laid-out'
 /**
  * Dispatched on the window by the app's entry (main.tsx) as it hands the page to React, which
- * answers every click from then on: the head script clicks the buttons clicked before again once
- * the first screen has hydrated (HYDRATED_CLASS), and from then on keeps a button's click only
+ * answers every click from then on: the head script keeps a button's click from then on only
  * until the click reaches the button.
  */
 export const APP_STARTED_EVENT = 'portfolio:app-started'
 /**
- * Dispatched on the window by an island once it has hydrated (island.tsx): the head script clicks
- * again the buttons whose clicks React stopped while their section's code was on its way.
+ * Dispatched on the window by a part of the page once it has hydrated: the first screen
+ * (first-screen.tsx) and each island (island.tsx). The head script then clicks again the buttons
+ * clicked before their part could answer.
  */
-export const ISLAND_HYDRATED_EVENT = 'portfolio:island-hydrated'
+export const PART_HYDRATED_EVENT = 'portfolio:part-hydrated'
 /**
  * Dispatched on the window to have the page laid out again from scratch, one element per idle
  * moment: every held-back element is skipped again at once, at the size the browser remembers
