@@ -3,6 +3,13 @@ import { useOnScreen } from './use-in-view.ts'
 
 type Intent = 'auto' | 'playing' | 'paused'
 
+/** The events a media element fires (the HTML standard's media element events, and Encrypted Media's). */
+const MEDIA_EVENTS = [
+  'loadstart', 'progress', 'suspend', 'abort', 'error', 'emptied', 'stalled', 'loadedmetadata', 'loadeddata', 'canplay',
+  'canplaythrough', 'playing', 'waiting', 'seeking', 'seeked', 'ended', 'durationchange', 'timeupdate', 'play', 'pause',
+  'ratechange', 'resize', 'volumechange', 'encrypted', 'waitingforkey',
+] as const
+
 /**
  * A muted background video that plays on its own unless the visitor prefers reduced motion,
  * with a play/pause toggle. The visitor's choice, once made, wins over the default. On its own
@@ -28,6 +35,23 @@ export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, redu
       })
     } else if (!video.paused) video.pause()
   }, [ref, run])
+
+  // The video's events go no further than the document: nothing on the page listens to them, but
+  // React listens to every media event in the capture phase on its root, which the video is inside,
+  // and each would run React's dispatch on the main thread: a dozen events as the video starts,
+  // then timeupdate four times a second (docs/decisions/menu-tap.md). A listener on the video itself
+  // would not hear them either: what needs the video's state reads it (`paused`), as this hook does.
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    const stop = (event: Event) => {
+      if (event.target === video) event.stopPropagation()
+    }
+    for (const type of MEDIA_EVENTS) document.addEventListener(type, stop, true)
+    return () => {
+      for (const type of MEDIA_EVENTS) document.removeEventListener(type, stop, true)
+    }
+  }, [ref])
 
   // From the intent as it stands, not as this render saw it: presses in one task (the head script
   // replays the taps made before the app ran, one after another) each turn it once.

@@ -122,6 +122,19 @@ describe('Hero', () => {
     expect(media.play).toHaveBeenCalled()
   })
 
+  it("keeps the video's events from React's root, which listens to every media event in the capture phase", () => {
+    const { container } = renderHero()
+    const video = container.querySelector('video')!
+    // The container stands for React's root: the video is inside it.
+    const heard: string[] = []
+    const hear = (event: Event) => heard.push(event.type)
+    for (const type of ['timeupdate', 'playing', 'progress']) container.addEventListener(type, hear, true)
+    for (const type of ['timeupdate', 'playing', 'progress']) video.dispatchEvent(new Event(type))
+    // Another element's events still go through.
+    container.querySelector('h1')!.dispatchEvent(new Event('timeupdate'))
+    expect(heard).toEqual(['timeupdate'])
+  })
+
   it('starts the video at once when the visitor presses Play before the page has settled', async () => {
     const user = userEvent.setup()
     renderHero()

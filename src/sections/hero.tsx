@@ -48,9 +48,9 @@ export function Hero({ id, hero, availability, resume, contactId, labels, settle
       {/*
         HTML that React does not own: React listens on every <video> it renders for all the media
         events, and a playing video fires timeupdate four times a second, each then handled on the
-        main thread by React's listener on the video as well as by the one on its root
-        (docs/decisions/menu-tap.md). The hook drives it by the ref, which the wrapper
-        (`contents`, no box of its own) fills with it.
+        main thread by React's listener on the video as well as by the one on its root; the hook
+        keeps them from the root's too (docs/decisions/menu-tap.md). The hook drives it by the ref,
+        which the wrapper (`contents`, no box of its own) fills with it.
       */}
       <div
         className="contents"
