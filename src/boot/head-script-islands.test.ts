@@ -5,7 +5,6 @@ import { inlineScript } from '../../builder/inline-script.ts'
 import { HEAD_SCRIPT } from '../build-surface.ts'
 import { APP_STARTED_EVENT, PART_HYDRATED_EVENT } from './names.ts'
 
-
 /**
  * React's part, as it behaves on a page whose islands hydrate one by one: once the app has
  * started, it answers a click where it has hydrated, and stops one inside an island it has not,
