@@ -3,9 +3,10 @@
 // that language, with the other languages' names and the three labels that suggest them), which
 // the page's boot script fetches with the app (builder/plugins/head-plugin.ts); the content module
 // itself is left empty there. Content in one language stays in the app's own chunk.
+// Every page gets, with its content, what it would ask Intl, as Node answers it (src/content/intl-answers.ts).
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { localize, pageLanguages, type Content } from '../../src/build-surface.ts'
+import { formatInteger, formatPartialDate, localize, pageLanguages, parsePartialDate, usualScript, type Content, type IntlAnswers } from '../../src/build-surface.ts'
 import { contentFile } from '../content.ts'
 import type { Site } from './site-plugin.ts'
 
@@ -17,6 +18,8 @@ const RESOLVED = `\0${PAGE_MODULE}`
 const LOADER = 'src/content/page-content.ts'
 /** The module that names the page's languages. */
 const LANGUAGES = 'src/content/languages.ts'
+/** The module that keeps the answers to what the page would ask Intl. */
+const INTL_ANSWERS = 'src/content/intl-answers.ts'
 
 /** Whether a built chunk is the content of the page in `tag`, by its module. */
 export const isPageContentChunk = (facadeModuleId: string | null | undefined, tag: string) => facadeModuleId === `${RESOLVED}${tag}`
@@ -41,6 +44,19 @@ export function pageContent(content: Content, tag: string): Content {
   return { ...page, meta: { ...page.meta, lang: defaultTag }, translations }
 }
 
+/** What the page in `tag` would ask Intl: its digits, and each date its content holds, as Node writes them. */
+export function intlAnswers(content: Content, tag: string): IntlAnswers {
+  const dates: Record<string, string> = {}
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (parsePartialDate(value)) dates[value] = formatPartialDate(value, tag)
+    } else if (Array.isArray(value)) value.forEach(collect)
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect)
+  }
+  collect({ ...localize(content, tag), translations: undefined })
+  return { digits: Array.from({ length: 10 }, (_, digit) => formatInteger(digit, tag)), dates }
+}
+
 export function translationsPlugin(site: Site): Plugin {
   let client = false
   const tags = () => [site.content.meta.lang, ...Object.keys(site.content.translations ?? {})]
@@ -56,22 +72,35 @@ export function translationsPlugin(site: Site): Plugin {
       return id.startsWith(PAGE_MODULE) ? `\0${id}` : undefined
     },
     load(id) {
-      if (id.startsWith(RESOLVED)) return `export default ${JSON.stringify(pageContent(site.content, id.slice(RESOLVED.length)))}`
-      if (!split()) return undefined
+      if (id.startsWith(RESOLVED)) {
+        const tag = id.slice(RESOLVED.length)
+        return `export default ${JSON.stringify(pageContent(site.content, tag))}\nexport const intl = ${JSON.stringify(intlAnswers(site.content, tag))}`
+      }
+      if (!client) return undefined
       const path = id.split('?')[0]
+      const knowIntl = `import { knowIntlAnswers } from ${JSON.stringify(resolve(site.root, INTL_ANSWERS))}`
+      if (path === resolve(site.root, LOADER) && !split()) {
+        const tag = site.content.meta.lang
+        return [knowIntl, `knowIntlAnswers(${JSON.stringify(tag)}, ${JSON.stringify(intlAnswers(site.content, tag))})`, 'export const loadPageContent = () => Promise.resolve(undefined)'].join('\n')
+      }
+      if (!split()) return undefined
       // The app is given its page's content (src/main.tsx): the module of all of it stays out of the bundle.
       if (path === resolve(site.root, contentFile(site.env))) return 'export const site = undefined'
       if (path === resolve(site.root, LOADER)) {
         const pages = tags().map((tag) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${PAGE_MODULE}${tag}`)})`)
-        // The languages' names and directions, as the build worked them out (src/content/languages.ts).
-        const languages = pageLanguages(site.content).map(({ tag, name, dir }) => [tag, name, dir])
+        // The languages' names, directions and scripts, as the build worked them out (src/content/languages.ts).
+        const languages = pageLanguages(site.content).map(({ tag, name, dir }) => [tag, name, dir, usualScript(tag)])
         return [
           `import { knowLanguages } from ${JSON.stringify(resolve(site.root, LANGUAGES))}`,
+          knowIntl,
           `knowLanguages(${JSON.stringify(languages)})`,
           `const pages = { ${pages.join(', ')} }`,
           'export function loadPageContent(tag) {',
-          `  const page = Object.hasOwn(pages, tag) ? pages[tag] : pages[${JSON.stringify(site.content.meta.lang)}]`,
-          '  return page().then((module) => module.default)',
+          `  const known = Object.hasOwn(pages, tag) ? tag : ${JSON.stringify(site.content.meta.lang)}`,
+          '  return pages[known]().then((module) => {',
+          '    knowIntlAnswers(known, module.intl)',
+          '    return module.default',
+          '  })',
           '}',
         ].join('\n')
       }

@@ -1,7 +1,7 @@
 import { inlineScript } from '../../builder/inline-script.ts'
 import { BOOT_SCRIPT } from '../build-surface.ts'
 import { bootScript, type ModuleLoader } from './boot-script.ts'
-import { BOOT_FALLBACK_MS, ENGAGED_CLASS, HYDRATED_CLASS, SCRIPTED_CLASS } from './names.ts'
+import { BOOT_FALLBACK_MS, ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
 
 type Run = (modules: string[], load: ModuleLoader) => Promise<void>
 
@@ -193,26 +193,6 @@ describe.each(runners)('the boot script, as %s', (_, runScript) => {
     expect(waited.imported).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
     expect(waited.imported).toEqual(['/assets/index.js'])
-  })
-
-  it("asks Intl a date in the page's language at the first idle moment after the first screen has hydrated, not before", async () => {
-    let idle: (() => void) | undefined
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1))
-    const formats = vi.spyOn(Intl, 'DateTimeFormat')
-    document.documentElement.lang = 'de'
-    onTestFinished(() => document.documentElement.removeAttribute('lang'))
-    const boot = await runBoot(['/assets/index.js'])
-    boot.paint()
-    pageLoads()
-    boot.loads[0]!.resolve()
-    await vi.waitFor(() => expect(boot.imported).toHaveLength(1))
-    await vi.advanceTimersByTimeAsync(0)
-    expect(idle).toBeUndefined()
-    document.documentElement.classList.add(HYDRATED_CLASS)
-    await vi.waitFor(() => expect(idle).toBeDefined())
-    expect(formats).not.toHaveBeenCalled()
-    idle!()
-    expect(formats.mock.calls.map(([lang]) => lang)).toEqual(['de'])
   })
 
   it('drops the scripted class, so the page reads as it does without scripts, when a module cannot load', async () => {

@@ -1,15 +1,11 @@
 /**
  * The inline boot script, the last element of the page (the build bundles it with its options:
  * builder/inline-script.ts, and puts it in place of the entry's <script type="module">:
- * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence,
- * how to read the head script's marks and the idle wait (when-idle.ts).
+ * builder/defer-entry.ts). It imports nothing but the names it shares with the rest of the sequence
+ * and how to read the head script's marks.
  */
-import { BOOT_FALLBACK_MS, ENGAGED_CLASS, HYDRATED_CLASS, SCRIPTED_CLASS } from './names.ts'
+import { BOOT_FALLBACK_MS, ENGAGED_CLASS, SCRIPTED_CLASS } from './names.ts'
 import { whenRootHas } from './root-class.ts'
-import { whenIdle } from './when-idle.ts'
-
-/** The longest the Intl question waits for an idle moment once the first screen has hydrated. */
-const INTL_WARM_UP_TIMEOUT_MS = 1000
 
 export interface BootScriptOptions {
   /** The id of the page's JSON list of the modules to run (BOOT_MODULES_ID in the built page). */
@@ -49,12 +45,6 @@ const importModule: ModuleLoader = (url) => import(/* @vite-ignore */ url)
  * cannot load, the page drops SCRIPTED_CLASS and reads as it does without JavaScript. (A button
  * the visitor clicks before the app has run is clicked again by the head script, which is there
  * from the first paint; this script is parsed only once the whole page has been.)
- *
- * Then, at the next idle moment, it asks Intl for a date in the page's language. The browser's
- * first Intl question on a page loads its language data: a task of 35-65 ms with the CPU slowed
- * 4× that nothing can cut (docs/decisions/languages.md). Asked here, it is paid before the
- * visitor's first tap, not in the hydration of the section (a timeline's dates, a carousel's
- * numbers) their scrolling brings near.
  */
 export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = importModule): void {
   const modules = pageModules(listId)
@@ -63,18 +53,10 @@ export function bootScript({ listId }: BootScriptOptions, load: ModuleLoader = i
     // An empty list fails to load like a missing module: nothing can start the app.
     load(modules[index] ?? '').then(
       () => {
-        if (index + 1 < modules.length) {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => run(index + 1)
-          channel.port2.postMessage(0)
-          return
-        }
-        whenRootHas(HYDRATED_CLASS, () => {
-          // A month and year, as the page's dates are written (content/dates.ts).
-          const date = () => new Intl.DateTimeFormat(document.documentElement.lang || undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(0)
-          // A task of its own where the browser has no idle callbacks, not the one that replays the clicks (the head script's).
-          whenIdle(date, INTL_WARM_UP_TIMEOUT_MS, 50)
-        })
+        if (index + 1 >= modules.length) return
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => run(index + 1)
+        channel.port2.postMessage(0)
       },
       () => document.documentElement.classList.remove(SCRIPTED_CLASS),
     )

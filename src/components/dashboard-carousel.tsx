@@ -1,5 +1,6 @@
 import { ArrowUpRight, ChartColumn, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Suspense, lazy, memo, useCallback, useRef, useState } from 'react'
+import { formatInteger } from '../content/intl-answers.ts'
 import type { Dashboard, Labels } from '../content/schema.ts'
 import { useCarousel } from '../hooks/use-carousel.ts'
 import { usePrefersReducedMotion } from '../hooks/use-media-query.ts'
@@ -27,8 +28,7 @@ interface DashboardCarouselProps {
 
 /** "2 of 3" from a template such as "{position} of {count}", in the digits of the page's language. */
 function slidePosition(template: string, position: number, count: number, lang: string): string {
-  const number = new Intl.NumberFormat(lang)
-  return template.replace('{position}', number.format(position)).replace('{count}', number.format(count))
+  return template.replace('{position}', formatInteger(position, lang)).replace('{count}', formatInteger(count, lang))
 }
 
 const frame = 'overflow-hidden rounded-3xl border border-border bg-surface shadow-card'

@@ -1,3 +1,5 @@
+import { knownDate } from './intl-answers.ts'
+
 /**
  * The dates of the work history, as JSON Resume writes them: a year, a year and month, or a
  * full day (2021, 2021-03, 2021-03-15), each part after the year optional.
@@ -38,6 +40,8 @@ export function endsBeforeStart(start: string, end: string): boolean {
 
 /** A date as the page's language writes it: "Mar 2021", "März 2021", "2021". */
 export function formatPartialDate(value: string, lang: string): string {
+  const known = knownDate(value, lang)
+  if (known !== undefined) return known
   const date = parsePartialDate(value)
   if (!date) return value
   const format = date.month === undefined ? { year: 'numeric' as const } : { year: 'numeric' as const, month: 'short' as const }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { site as sample } from '../test/fixtures/sample.ts'
-import { knowLanguages, languagePath, localize, mergeTranslation, ownName, pageLanguages, strayTranslationFields, textDirection, untranslatedFields } from './languages.ts'
+import { knowLanguages, languagePath, localize, mergeTranslation, ownName, pageLanguages, strayTranslationFields, textDirection, untranslatedFields, usualScript } from './languages.ts'
 import type { Content } from './schema.ts'
 import { schemaProblems } from './validate.ts'
 
@@ -72,10 +72,12 @@ describe('pageLanguages', () => {
 
     it('takes what the build worked out instead of asking', () => {
       const names = vi.spyOn(Intl, 'DisplayNames')
-      knowLanguages([['pt-PT', 'Português (as the build wrote it)', 'ltr']])
+      const locales = vi.spyOn(Intl, 'Locale')
+      // A script no build would find for Portuguese: the answer is the one given, not Intl's.
+      knowLanguages([['pt-PT', 'Português (as the build wrote it)', 'ltr', 'Cyrl']])
       const [, portuguese] = pageLanguages(withTranslations({ 'pt-PT': {} }))
-      expect([portuguese?.name, portuguese?.dir]).toEqual(['Português (as the build wrote it)', 'ltr'])
-      expect(names).not.toHaveBeenCalled()
+      expect([portuguese?.name, portuguese?.dir, usualScript('pt-PT')]).toEqual(['Português (as the build wrote it)', 'ltr', 'Cyrl'])
+      expect([names.mock.calls, locales.mock.calls]).toEqual([[], []])
     })
   })
 

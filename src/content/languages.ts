@@ -21,8 +21,16 @@ export interface PageLanguage {
 /** Scripts written right to left (ISO 15924): Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan. */
 const RIGHT_TO_LEFT_SCRIPTS = new Set(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg', 'Mand', 'Samr'])
 
+const names = new Map<string, string>()
+const directions = new Map<string, PageLanguage['dir']>()
+const scripts = new Map<string, string | undefined>()
+const once = <T>(known: Map<string, T>, tag: string, work: (tag: string) => T): T => {
+  if (!known.has(tag)) known.set(tag, work(tag))
+  return known.get(tag) as T
+}
+
 /** The script (ISO 15924) a language is usually written in, from its tag: 'Latn' for es, 'Arab' for ar. */
-export const usualScript = (tag: string): string | undefined => new Intl.Locale(tag).maximize().script
+export const usualScript = (tag: string): string | undefined => once(scripts, tag, (tag) => new Intl.Locale(tag).maximize().script)
 
 /** The direction of the language's usual script: 'rtl' for Arabic, Hebrew, Persian, Urdu and the like. */
 export function textDirection(tag: string): 'ltr' | 'rtl' {
@@ -36,21 +44,15 @@ export function ownName(tag: string): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1)
 }
 
-const names = new Map<string, string>()
-const directions = new Map<string, PageLanguage['dir']>()
-const once = <T>(known: Map<string, T>, tag: string, work: (tag: string) => T): T => {
-  if (!known.has(tag)) known.set(tag, work(tag))
-  return known.get(tag) as T
-}
-
 /**
- * The names and directions the build has worked out for a page's languages, so that the page in
- * the browser does not work them out again (builder/plugins/translations-plugin.ts).
+ * The names, directions and scripts the build has worked out for a page's languages, so that the
+ * page in the browser does not work them out again (builder/plugins/translations-plugin.ts).
  */
-export function knowLanguages(languages: [tag: string, name: string, dir: PageLanguage['dir']][]): void {
-  for (const [tag, name, dir] of languages) {
+export function knowLanguages(languages: [tag: string, name: string, dir: PageLanguage['dir'], script: string | undefined][]): void {
+  for (const [tag, name, dir, script] of languages) {
     names.set(tag, name)
     directions.set(tag, dir)
+    scripts.set(tag, script)
   }
 }
 

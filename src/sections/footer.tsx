@@ -1,6 +1,7 @@
 import { ExternalLink } from '../components/external-link.tsx'
 import { ContentIcon } from '../components/icon.tsx'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
+import { formatInteger } from '../content/intl-answers.ts'
 import type { PageLanguage } from '../content/languages.ts'
 import type { Content, Labels, NavEntry } from '../content/schema.ts'
 import { useCurrentYear } from '../hooks/use-current-year.ts'
@@ -75,7 +76,7 @@ export function Footer({ id, owner, photo, entries, footer, labels, languages = 
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-muted sm:px-8">
-          © <span data-testid="copyright-year">{new Intl.NumberFormat(lang || undefined, { useGrouping: false }).format(year)}</span> {owner.name}. {footer.rights}
+          © <span data-testid="copyright-year">{formatInteger(year, lang)}</span> {owner.name}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -4,7 +4,19 @@ import { localize, pageLanguages } from '../../src/build-surface.ts'
 import { site as multilingual } from '../../src/test/fixtures/multilingual.ts'
 import { ENDPOINT_WIRE, FakeService } from './fake-services.ts'
 import { layoutProblems } from './layout.ts'
-import { AT_REST, answeredSuggestion, bringSectionsToLife, expectNoAxeViolations, expectSectionInView, revealWholePage, settleAnimations, startInTheme, waitForHydration } from './support.ts'
+import {
+  AT_REST,
+  answeredSuggestion,
+  bringSectionsToLife,
+  expectNoAxeViolations,
+  expectSectionInView,
+  intlQuestions,
+  recordIntlQuestions,
+  revealWholePage,
+  settleAnimations,
+  startInTheme,
+  waitForHydration,
+} from './support.ts'
 
 /**
  * The page in each of its languages (src/test/fixtures/multilingual.ts, built for /repo/ by
@@ -52,23 +64,16 @@ test.describe('the language switcher', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   })
 
-  test("each page shows its languages' names as the build wrote them, and never asks the browser for one (the first such question loads its language data: a long task on a phone)", async ({ page }) => {
-    await page.addInitScript(() => {
-      const asked: string[] = ((window as unknown as { askedNames: string[] }).askedNames = [])
-      const counted = new Proxy(Intl.DisplayNames, {
-        construct(target, args: ConstructorParameters<typeof Intl.DisplayNames>) {
-          asked.push(String(args[0]))
-          return new target(...args)
-        },
-      })
-      Object.defineProperty(Intl, 'DisplayNames', { value: counted })
-    })
+  test("each page shows its languages' names and its dates as the build wrote them, and never asks the browser's Intl (the first question loads its language data: a long task on a phone)", async ({ page }) => {
+    await recordIntlQuestions(page)
     for (const language of LANGUAGES) {
       await page.goto(multilingualUrl(language.path))
       await waitForHydration(page)
       const others = LANGUAGES.filter((other) => other.tag !== language.tag)
       await expect(page.locator('header').getByRole('link', { name: others[0]!.name, exact: true }).first()).toBeVisible()
-      expect(await page.evaluate(() => (window as unknown as { askedNames: string[] }).askedNames), language.tag).toEqual([])
+      // Every section hydrated, its dates, numbers and the footer's year with it.
+      await bringSectionsToLife(page, await sectionIds(page))
+      expect(await intlQuestions(page), language.tag).toEqual([])
     }
   })
 
@@ -195,6 +200,15 @@ test.describe('right to left', () => {
       expect(await direction(message)).toBe('rtl')
     })
   })
+})
+
+test("the complete fixture's page, every section hydrated (its dates, its slides' places, the footer's year), asks the browser's Intl nothing", async ({ page }) => {
+  await recordIntlQuestions(page)
+  await page.goto(`${siteUrl('complete')}/`)
+  await waitForHydration(page)
+  await bringSectionsToLife(page, await sectionIds(page))
+  await expect(page.locator('main time').first()).toBeAttached()
+  expect(await intlQuestions(page)).toEqual([])
 })
 
 test('every optional section of the complete fixture, its picture-less project too, holds its layout mirrored, at 320 to 1440 px', async ({ page }) => {

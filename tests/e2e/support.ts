@@ -243,6 +243,46 @@ export async function bringSectionsToLife(page: Page, ids: readonly string[]): P
   await expect(page.getByRole('contentinfo')).toBeInViewport()
 }
 
+/**
+ * Records each question the page asks Intl, from before its first script: a formatter, a name, a
+ * locale or a collator made, a number or date written or strings compared the language's way. The
+ * browser's first such question on a page sets up its language data in one long task
+ * (src/content/intl-answers.ts). Read them with `intlQuestions`.
+ */
+export const recordIntlQuestions = (page: Page) =>
+  page.addInitScript(() => {
+    const asked: string[] = ((window as unknown as { intlQuestions: string[] }).intlQuestions = [])
+    const services = ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'Locale', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter'] as const
+    for (const name of services) {
+      const service = Intl[name] as unknown as (new (...args: unknown[]) => object) | undefined
+      if (typeof service !== 'function') continue
+      const counted = new Proxy(service, {
+        construct: (target, args: unknown[]) => (asked.push(`Intl.${name}(${String(args[0])})`), new target(...args)),
+        apply: (target, self, args: unknown[]) => (asked.push(`Intl.${name}(${String(args[0])})`), Reflect.apply(target, self, args) as unknown),
+      })
+      Object.defineProperty(Intl, name, { value: counted })
+    }
+    const methods = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ] as const
+    for (const [prototype, method] of methods) {
+      const original = prototype[method as keyof typeof prototype] as unknown as (...args: unknown[]) => unknown
+      Object.defineProperty(prototype, method, {
+        value(this: unknown, ...args: unknown[]) {
+          asked.push(method)
+          return original.apply(this, args)
+        },
+      })
+    }
+  })
+
+/** The questions the page has asked Intl since `recordIntlQuestions`. */
+export const intlQuestions = (page: Page) => page.evaluate(() => (window as unknown as { intlQuestions: string[] }).intlQuestions)
+
 /** A visitor who has answered the suggestion of another language before: nothing lies over the page. */
 export const answeredSuggestion = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, 'answered'), LANGUAGE_SUGGESTION_KEY)
 
