@@ -3,7 +3,9 @@
 // build of each delivery service (playwright.config.ts) is held to the same budgets.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describeOverrun, measureBudgets, overBudget } from '../../builder/budget.ts'
+import { bootModules } from '../../builder/defer-entry.ts'
 import { builtPages, checkedBuilds } from './built-site.ts'
 
 const builds = checkedBuilds()
@@ -27,4 +29,15 @@ test.each(builds)('no script of %s asks for a stylesheet: the page carries it in
   expect(scripts.length).toBeGreaterThan(2)
   const asking = scripts.filter((name) => /assets\/[^"'`\s]+\.css/.test(readFileSync(join(built, 'assets', name), 'utf8')))
   expect(asking).toEqual([])
+})
+
+test.each(builds)("the first module %s's page runs is React's chunk, and it runs React as it is evaluated, not where the app first requires it", async (built) => {
+  const [{ page, base }] = builtPages(built) as [ReturnType<typeof builtPages>[number]]
+  const [first, ...rest] = bootModules(readFileSync(join(built, page, 'index.html'), 'utf8'))
+  expect(rest.length).toBeGreaterThan(0)
+  // React's modules are CommonJS, each run when first required: a chunk that only holds them exports functions that run them.
+  const react: Record<string, unknown> = await import(pathToFileURL(join(built, first!.slice(base.length))).href)
+  const ran = Object.values(react).filter((value) => typeof value === 'object' && value !== null)
+  expect(ran.some((value) => typeof (value as { hydrateRoot?: unknown }).hydrateRoot === 'function')).toBe(true)
+  expect(ran.some((value) => typeof (value as { startTransition?: unknown }).startTransition === 'function')).toBe(true)
 })
