@@ -61,6 +61,31 @@ export function translationsPlugin(site: Site): Plugin {
   let client = false
   const tags = () => [site.content.meta.lang, ...Object.keys(site.content.translations ?? {})]
   const split = () => client && tags().length > 1
+  const knowIntl = () => `import { knowIntlAnswers } from ${JSON.stringify(resolve(site.root, INTL_ANSWERS))}`
+  /** Content in one language: the app holds it, and the loader only hands over the page's answers. */
+  const ownLoader = () => {
+    const tag = site.content.meta.lang
+    return [knowIntl(), `knowIntlAnswers(${JSON.stringify(tag)}, ${JSON.stringify(intlAnswers(site.content, tag))})`, 'export const loadPageContent = () => Promise.resolve(undefined)'].join('\n')
+  }
+  /** Content in several languages: the loader imports the page's own file, and hands over its answers. */
+  const pagesLoader = () => {
+    const pages = tags().map((tag) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${PAGE_MODULE}${tag}`)})`)
+    // The languages' names, directions and scripts, as the build worked them out (src/content/languages.ts).
+    const languages = pageLanguages(site.content).map(({ tag, name, dir }) => [tag, name, dir, usualScript(tag)])
+    return [
+      `import { knowLanguages } from ${JSON.stringify(resolve(site.root, LANGUAGES))}`,
+      knowIntl(),
+      `knowLanguages(${JSON.stringify(languages)})`,
+      `const pages = { ${pages.join(', ')} }`,
+      'export function loadPageContent(tag) {',
+      `  const known = Object.hasOwn(pages, tag) ? tag : ${JSON.stringify(site.content.meta.lang)}`,
+      '  return pages[known]().then((module) => {',
+      '    knowIntlAnswers(known, module.intl)',
+      '    return module.default',
+      '  })',
+      '}',
+    ].join('\n')
+  }
   return {
     name: 'portfolio:translations',
     apply: 'build',
@@ -78,32 +103,9 @@ export function translationsPlugin(site: Site): Plugin {
       }
       if (!client) return undefined
       const path = id.split('?')[0]
-      const knowIntl = `import { knowIntlAnswers } from ${JSON.stringify(resolve(site.root, INTL_ANSWERS))}`
-      if (path === resolve(site.root, LOADER) && !split()) {
-        const tag = site.content.meta.lang
-        return [knowIntl, `knowIntlAnswers(${JSON.stringify(tag)}, ${JSON.stringify(intlAnswers(site.content, tag))})`, 'export const loadPageContent = () => Promise.resolve(undefined)'].join('\n')
-      }
-      if (!split()) return undefined
+      if (path === resolve(site.root, LOADER)) return split() ? pagesLoader() : ownLoader()
       // The app is given its page's content (src/main.tsx): the module of all of it stays out of the bundle.
-      if (path === resolve(site.root, contentFile(site.env))) return 'export const site = undefined'
-      if (path === resolve(site.root, LOADER)) {
-        const pages = tags().map((tag) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(`${PAGE_MODULE}${tag}`)})`)
-        // The languages' names, directions and scripts, as the build worked them out (src/content/languages.ts).
-        const languages = pageLanguages(site.content).map(({ tag, name, dir }) => [tag, name, dir, usualScript(tag)])
-        return [
-          `import { knowLanguages } from ${JSON.stringify(resolve(site.root, LANGUAGES))}`,
-          knowIntl,
-          `knowLanguages(${JSON.stringify(languages)})`,
-          `const pages = { ${pages.join(', ')} }`,
-          'export function loadPageContent(tag) {',
-          `  const known = Object.hasOwn(pages, tag) ? tag : ${JSON.stringify(site.content.meta.lang)}`,
-          '  return pages[known]().then((module) => {',
-          '    knowIntlAnswers(known, module.intl)',
-          '    return module.default',
-          '  })',
-          '}',
-        ].join('\n')
-      }
+      if (split() && path === resolve(site.root, contentFile(site.env))) return 'export const site = undefined'
       return undefined
     },
   }
