@@ -1,5 +1,6 @@
 import { HERO_DOT_COUNT } from '../lib/constants.ts'
 import { createRandom } from '../lib/prng.ts'
+import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 
 interface Dot {
   left: number
@@ -60,11 +61,24 @@ export const heroDotRules = (): string => dotRules(HERO_DOTS)
  * Animations, not the stylesheet's animation: while CSS animations run, the main thread restyles
  * the dots in frames of its own and makes their animation events, each passing React's listener
  * on its root. Web Animations do neither: the dots drift on the compositor alone (measured in
- * docs/decisions/menu-tap.md).
+ * docs/decisions/menu-tap.md). They start after the next frame: twenty animate() calls take about
+ * 7 ms at 4× CPU, and a press of Play would otherwise pay them before its new label shows.
  */
 export function floatDots(box: HTMLElement | null): (() => void) | undefined {
   if (!box) return undefined
-  const animations = [...box.children].flatMap((element, index) => {
+  let animations: Animation[] | undefined
+  let stopped = false
+  void yieldToBrowser().then(() => {
+    if (!stopped) animations = startDots(box)
+  })
+  return () => {
+    stopped = true
+    for (const animation of animations ?? []) animation.cancel()
+  }
+}
+
+function startDots(box: HTMLElement): Animation[] {
+  return [...box.children].flatMap((element, index) => {
     const dot = HERO_DOTS[index]
     if (!dot || typeof element.animate !== 'function') return []
     // The `translate` property, and the easing as its curve: Tailwind's scanner reads this file
@@ -79,9 +93,6 @@ export function floatDots(box: HTMLElement | null): (() => void) | undefined {
       }),
     ]
   })
-  return () => {
-    for (const animation of animations) animation.cancel()
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 import { useOnScreen } from './use-in-view.ts'
 
 type Intent = 'auto' | 'playing' | 'paused'
@@ -28,12 +29,24 @@ export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, redu
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    if (run) {
+    if (!run) {
+      if (!video.paused) video.pause()
+      return
+    }
+    // play() starts the media pipeline, about 22 ms of main thread at 4× CPU, and React runs this
+    // effect inside the press that asked for it: it waits for the frame that shows the press's
+    // new label (docs/decisions/menu-tap.md). A change of mind before then cancels it.
+    let wanted = true
+    void yieldToBrowser().then(() => {
+      if (!wanted) return
       video.play()?.catch((error: unknown) => {
         // A pause while the video is still loading (scrolled away) aborts play(): not a refusal.
         if (!(error instanceof DOMException && error.name === 'AbortError')) setIntent('paused')
       })
-    } else if (!video.paused) video.pause()
+    })
+    return () => {
+      wanted = false
+    }
   }, [ref, run])
 
   // The video's events go no further than the document: nothing on the page listens to them, but

@@ -6,6 +6,7 @@ import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../t
 import { site as sample } from '../test/fixtures/sample.ts'
 import { Settled } from '../boot/settled.tsx'
 import { heroDotRules } from '../components/floating-dots.tsx'
+import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 import { Hero } from './hero.tsx'
 
 /** The page settling (see whenSettled), which each test brings about when it wants. */
@@ -26,6 +27,11 @@ vi.mock('../boot/when-needed.ts', async (importOriginal) => ({
 
 async function settle() {
   await act(async () => settling.resolve())
+}
+
+/** The frame after a change, and the task after it: the video and the dots start then (yieldToBrowser). */
+async function nextFrame() {
+  await act(() => yieldToBrowser())
 }
 
 /** jsdom has no media playback: play/pause flip `paused` and fire the events a browser would. */
@@ -119,6 +125,7 @@ describe('Hero', () => {
     videoOnScreen(true)
     expect(media.play).not.toHaveBeenCalled()
     await settle()
+    await nextFrame()
     expect(media.play).toHaveBeenCalled()
   })
 
@@ -145,7 +152,36 @@ describe('Hero', () => {
     expect(toggle).toHaveTextContent(PLAY)
     expect(media.play).not.toHaveBeenCalled()
     await user.click(toggle)
+    await nextFrame()
     expect(media.play).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the pressed label before it starts the video and the dots, and starts neither once pressed again', async () => {
+    renderHero()
+    videoOnScreen(true)
+    await settle()
+    await nextFrame()
+    const toggle = screen.getByRole('button', { name: PAUSE })
+    act(() => toggle.click())
+    expect(media.play).toHaveBeenCalledTimes(1)
+
+    // Play: the label turns in the press; the video and the dots wait for the frame that shows it.
+    act(() => toggle.click())
+    expect(toggle).toHaveTextContent(PAUSE)
+    expect(media.play).toHaveBeenCalledTimes(1)
+    expect(animations.size).toBe(0)
+    await nextFrame()
+    expect(media.play).toHaveBeenCalledTimes(2)
+    expect(animations.size).toBe(20)
+
+    // Pause, Play and Pause before a frame: nothing starts.
+    act(() => toggle.click())
+    act(() => toggle.click())
+    act(() => toggle.click())
+    await nextFrame()
+    expect(toggle).toHaveTextContent(PLAY)
+    expect(media.play).toHaveBeenCalledTimes(2)
+    expect(animations.size).toBe(0)
   })
 
   it('turns once per press when presses come in one task, as the head script replays taps made before the app ran', async () => {
@@ -180,13 +216,15 @@ describe('Hero', () => {
     renderHero()
     await settle()
     videoOnScreen(true)
-    await act(async () => {})
+    await nextFrame()
+    expect(media.play).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: PAUSE })).toBeInTheDocument()
 
     videoOnScreen(false)
     media.play.mockRejectedValueOnce(new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError'))
     videoOnScreen(true)
-    await act(async () => {})
+    await nextFrame()
+    expect(media.play).toHaveBeenCalledTimes(2)
     expect(screen.getByRole('button', { name: PLAY })).toBeInTheDocument()
   })
 
@@ -195,6 +233,7 @@ describe('Hero', () => {
     videoOnScreen(true)
     expect(animations.size).toBe(0)
     await settle()
+    await nextFrame()
     const dots = [...screen.getByTestId('floating-dots').children]
     expect(dots.filter((dot) => animations.has(dot))).toHaveLength(20)
   })
@@ -203,6 +242,7 @@ describe('Hero', () => {
     renderHero()
     videoOnScreen(true)
     await settle()
+    await nextFrame()
     const rules = heroDotRules()
     for (const [index, dot] of [...screen.getByTestId('floating-dots').children].entries()) {
       const rule = new RegExp(`:nth-child\\(${index + 1}\\)\\{[^}]*--float-duration:([\\d.]+)s;--float-delay:([\\d.]+)s;--float-x:(-?[\\d.]+)px;--float-y:(-?[\\d.]+)px`).exec(rules)
@@ -217,10 +257,12 @@ describe('Hero', () => {
     renderHero()
     await settle()
     videoOnScreen(true)
+    await nextFrame()
     expect(animations.size).toBe(20)
     videoOnScreen(false)
     expect(animations.size).toBe(0)
     videoOnScreen(true)
+    await nextFrame()
     expect(animations.size).toBe(20)
   })
 
@@ -229,10 +271,12 @@ describe('Hero', () => {
     renderHero()
     videoOnScreen(true)
     await settle()
+    await nextFrame()
     expect(animations.size).toBe(20)
     await user.click(screen.getByRole('button', { name: PAUSE }))
     expect(animations.size).toBe(0)
     await user.click(screen.getByRole('button', { name: PLAY }))
+    await nextFrame()
     expect(animations.size).toBe(20)
   })
 
@@ -241,6 +285,7 @@ describe('Hero', () => {
     const video = container.querySelector('video')!
     await settle()
     videoOnScreen(true)
+    await nextFrame()
     expect(video.paused).toBe(false)
 
     videoOnScreen(false)
@@ -248,6 +293,7 @@ describe('Hero', () => {
     expect(screen.getByRole('button', { name: PAUSE })).toBeInTheDocument()
 
     videoOnScreen(true)
+    await nextFrame()
     expect(video.paused).toBe(false)
   })
 
@@ -256,6 +302,7 @@ describe('Hero', () => {
     renderHero()
     await settle()
     videoOnScreen(true)
+    await nextFrame()
     const toggle = screen.getByRole('button', { name: PAUSE })
 
     await user.click(toggle)
@@ -284,6 +331,7 @@ describe('Hero', () => {
     await settle()
     videoOnScreen(true)
     await user.click(screen.getByRole('button', { name: PLAY }))
+    await nextFrame()
     expect(media.play).toHaveBeenCalled()
     expect(animations.size).toBe(0)
   })
