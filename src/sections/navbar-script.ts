@@ -65,24 +65,34 @@ export function wireNavbar(header: HTMLElement, theme: NavbarThemeSettings): () 
     setOpen(false)
     toggle?.focus()
   }
-  const onScroll = () => {
-    header.dataset.state = window.scrollY > NAVBAR_SCROLL_THRESHOLD_PX ? 'scrolled' : 'top'
-  }
+  // The top of the page, NAVBAR_SCROLL_THRESHOLD_PX tall: the bar is solid while it is off the
+  // screen, that is once the page is scrolled more than that (an edge on the screen's edge still
+  // counts as on it). An observer tells, after the browser's own layout of each frame: a scroll
+  // listener would read `scrollY`, which has the browser restyle and lay out the page inside every
+  // scroll event of a smooth scroll (docs/decisions/menu-tap.md).
+  const pageTop = document.createElement('div')
+  pageTop.setAttribute('aria-hidden', 'true')
+  Object.assign(pageTop.style, { position: 'absolute', top: '0', left: '0', width: '1px', height: `${NAVBAR_SCROLL_THRESHOLD_PX}px`, visibility: 'hidden', pointerEvents: 'none' })
+  document.body.prepend(pageTop)
+  const scrolled = new IntersectionObserver((entries) => {
+    const entry = entries.at(-1)
+    if (entry) header.dataset.state = entry.isIntersecting ? 'top' : 'scrolled'
+  })
+  scrolled.observe(pageTop)
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === theme.storageKey) showTheme()
   }
 
   header.addEventListener('click', onClick)
   document.addEventListener('keydown', onKeyDown)
-  addEventListener('scroll', onScroll, { passive: true })
   addEventListener('storage', onStorage)
   systemScheme.addEventListener('change', showTheme)
-  onScroll()
   showTheme()
   return () => {
     header.removeEventListener('click', onClick)
     document.removeEventListener('keydown', onKeyDown)
-    removeEventListener('scroll', onScroll)
+    scrolled.disconnect()
+    pageTop.remove()
     removeEventListener('storage', onStorage)
     systemScheme.removeEventListener('change', showTheme)
   }

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
-import { resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { FakeIntersectionObserver, resetMediaQueries, setMediaQuery } from '../test/browser-fakes.ts'
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
 import { site as sample } from '../test/fixtures/sample.ts'
 import { navLabel } from '../test/nav-label.ts'
 import { DARK_SCHEME_QUERY, THEME_SWITCH_CLASS } from '../lib/theme.ts'
@@ -28,9 +29,15 @@ function renderNavbar(languages: PageLanguage[] = [], wired = true) {
   return unwire
 }
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true })
-  window.dispatchEvent(new Event('scroll'))
+/** What the bar watches to know whether the page is scrolled: the element its observer observes. */
+function watchedTop(): HTMLElement {
+  const observer = FakeIntersectionObserver.instances.find((o) => !o.disconnected && o.elements.size > 0)
+  return [...observer!.elements][0] as HTMLElement
+}
+
+/** The browser reporting the top of the page (what the bar watches) on screen, or scrolled off it. */
+function pageTopOnScreen(onScreen: boolean) {
+  for (const observer of FakeIntersectionObserver.instances) observer.intersect(onScreen)
 }
 
 const root = document.documentElement
@@ -47,8 +54,9 @@ const bar = () => screen.getByRole('banner')
 const menuToggle = () => screen.getByRole('button', { name: (name) => name === sample.labels.openMenu || name === sample.labels.closeMenu })
 const mobileMenu = () => document.getElementById('mobile-menu') as HTMLElement
 
+beforeEach(() => FakeIntersectionObserver.install())
+
 afterEach(() => {
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true })
   resetMediaQueries()
   localStorage.clear()
   root.className = ''
@@ -60,17 +68,22 @@ describe('Navbar', () => {
     expect(bar()).toHaveAttribute('data-state', 'top')
   })
 
-  it('stays transparent when the page is scrolled exactly 50 px', () => {
+  it("watches the page's first 50 px: an element that tall at the top of the document, hidden from sight and from assistive technology", () => {
     renderNavbar()
-    scrollTo(50)
-    expect(bar()).toHaveAttribute('data-state', 'top')
+    const top = watchedTop()
+    expect(top.parentElement).toBe(document.body)
+    expect(top).toHaveAttribute('aria-hidden', 'true')
+    expect(top.style).toMatchObject({ position: 'absolute', top: '0px', height: `${NAVBAR_SCROLL_THRESHOLD_PX}px`, visibility: 'hidden', pointerEvents: 'none' })
+    // The root of the observer is the screen, and a bare edge on it counts (IntersectionObserver's
+    // default): scrolled exactly 50 px, the top still touches the screen (tests/e2e/navigation.spec.ts).
+    expect(FakeIntersectionObserver.instances.find((o) => o.elements.has(top))?.options).toEqual({})
   })
 
-  it('turns solid once the page is scrolled more than 50 px, and transparent again back at the top', () => {
+  it('turns solid once the top of the page is scrolled off the screen, and transparent again when it is back', () => {
     renderNavbar()
-    scrollTo(51)
+    pageTopOnScreen(false)
     expect(bar()).toHaveAttribute('data-state', 'scrolled')
-    scrollTo(0)
+    pageTopOnScreen(true)
     expect(bar()).toHaveAttribute('data-state', 'top')
   })
 
@@ -227,11 +240,14 @@ describe('Navbar', () => {
 
   it('stops answering once undone', async () => {
     const user = userEvent.setup()
-    renderNavbar()()
+    const unwire = renderNavbar()
+    const top = watchedTop()
+    unwire()
     await user.click(menuToggle())
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
-    scrollTo(51)
+    pageTopOnScreen(false)
     expect(bar()).toHaveAttribute('data-state', 'top')
+    expect(top.isConnected).toBe(false)
   })
 
   it('does nothing as prerendered, before its script runs', async () => {
