@@ -159,11 +159,91 @@ describe.each(runners)('the head script, as %s', (_, run) => {
       expect(laidOut()).toBe(0)
     })
 
-    it('lays out everything at once when an in-page link is followed', async () => {
-      await run(options)
-      expect(root).not.toHaveClass(LAID_OUT_CLASS)
-      document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
-      expect(root).toHaveClass(LAID_OUT_CLASS)
+    describe('following an in-page link', () => {
+      // The runs of the script before this one in the file follow the link too, each in turn.
+      let scrolled: Element[] = []
+      // Before the contact section: a section with two cards. After it: the footer.
+      beforeEach(() => {
+        scrolled = []
+        Element.prototype.scrollIntoView = function (this: Element) {
+          scrolled.push(this)
+        }
+        document.body.innerHTML = `<a href="#contact">Contact</a><a href="#about">About</a><main id="${MAIN_ID}"><section id="home"></section><section id="about"><ul><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li></ul></section><section id="contact"><ul><li class="${RENDER_WHEN_NEAR_CARD_CLASS}"></li></ul></section></main><footer id="${FOOTER_ID}"></footer>`
+        history.replaceState(null, '', '#home')
+      })
+      afterEach(() => {
+        history.replaceState(null, '', location.pathname)
+        delete (Element.prototype as Partial<Element>).scrollIntoView
+      })
+      const follow = (hash: string, init: MouseEventInit = {}) => {
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init })
+        document.querySelector(`a[href="${hash}"]`)!.dispatchEvent(click)
+        return click
+      }
+      const laidOutIds = () => [...document.querySelectorAll(`.${LAID_OUT_CLASS}`)].map((element) => element.id || element.parentElement!.parentElement!.id)
+      /** Lets frames come, one timer at a time, and notes what is laid out and where the address points after each. */
+      const frames = (count: number) =>
+        Array.from({ length: count }, () => {
+          vi.advanceTimersToNextTimer()
+          return `${laidOut()} ${location.hash}`
+        })
+
+      it('lays out what comes before its element, and the section the element is in, one per frame from the frame after the tap, then follows it', async () => {
+        await run(options)
+        const click = follow('#contact')
+        expect(click.defaultPrevented).toBe(true)
+        expect(laidOut()).toBe(0)
+        // A frame, then a task: the about section, its two cards, the contact section, then the link.
+        expect(frames(10)).toEqual(['0 #home', '1 #home', '1 #home', '2 #home', '2 #home', '3 #home', '3 #home', '4 #home', '4 #home', '4 #contact'])
+        expect(laidOutIds()).toEqual(['about', 'about', 'about', 'contact'])
+        // What comes after is left to the walk.
+        expect(root).not.toHaveClass(LAID_OUT_CLASS)
+        expect(document.getElementById(FOOTER_ID)).not.toHaveClass(LAID_OUT_CLASS)
+      })
+
+      it('scrolls to its element when the address has its fragment already', async () => {
+        history.replaceState(null, '', '#contact')
+        await run(options)
+        follow('#contact')
+        expect(scrolled).toEqual([])
+        vi.runAllTimers()
+        expect(scrolled.length).toBeGreaterThan(0)
+        expect(new Set(scrolled)).toEqual(new Set([document.getElementById('contact')]))
+      })
+
+      it('lays the page out at once at the load event when it opened at a fragment, and in turn when the visitor has followed one since', async () => {
+        await run(options)
+        window.dispatchEvent(new Event('load'))
+        expect(root).toHaveClass(LAID_OUT_CLASS)
+
+        root.classList.remove(LAID_OUT_CLASS)
+        history.replaceState(null, '', location.pathname)
+        await run(options)
+        follow('#contact')
+        vi.runAllTimers()
+        expect(location.hash).toBe('#contact')
+        window.dispatchEvent(new Event('load'))
+        expect(root).not.toHaveClass(LAID_OUT_CLASS)
+      })
+
+      it('lets a link followed later take over', async () => {
+        await run(options)
+        follow('#contact')
+        follow('#about')
+        vi.runAllTimers()
+        expect(location.hash).toBe('#about')
+        expect(laidOutIds()).toEqual(['about'])
+      })
+
+      it('leaves the link to the browser once what comes before its element is laid out, and when it opens elsewhere', async () => {
+        await run(options)
+        expect(follow('#about', { ctrlKey: true }).defaultPrevented).toBe(false)
+        expect(follow('#about', { button: 1 }).defaultPrevented).toBe(false)
+        document.getElementById('about')!.classList.add(LAID_OUT_CLASS)
+        expect(follow('#about').defaultPrevented).toBe(false)
+        root.classList.add(LAID_OUT_CLASS)
+        expect(follow('#contact').defaultPrevented).toBe(false)
+      })
     })
 
     it('marks an in-page link as being followed, whose scroll stays smooth, until the next key', async () => {

@@ -43,10 +43,44 @@ type PendingForm = HTMLFormElement & { [PENDING_SUBMIT]?: boolean }
 export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): void {
   const root = document.documentElement
   root.classList.add(SCRIPTED_CLASS)
+  const openedAtFragment = location.hash !== ''
 
-  // The whole page laid out at once: what a followed in-page link needs, before its scroll is aimed.
-  // Its scroll is smooth, from the keyboard too, until the next key moves focus (FOLLOWING_LINK_CLASS).
   const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
+  // What the browser may skip until it is laid out: each section or card the walks below lay out.
+  const skippable = () => [...document.querySelectorAll([...RENDER_WHEN_NEAR_SELECTORS, `.${RENDER_WHEN_NEAR_CARD_CLASS}`].join(','))]
+  // After the next frame is drawn, in a task of its own: one element's first layout per frame.
+  const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then))
+
+  // A followed in-page link's smooth scroll is aimed once, as it starts, at where its element is
+  // then: what comes before the element, and the section it is in, must be laid out first. They are
+  // laid out one per frame, from the frame after the tap, and then the link is followed. Laid out at
+  // once inside the tap, the whole page's first style and layout is a task of 160 ms or more at 4×
+  // on a tap as the page shows (docs/decisions/loading-tricks.md). A link followed later takes over.
+  // Its scroll is smooth, from the keyboard too, until the next key moves focus (FOLLOWING_LINK_CLASS).
+  let follows = 0
+  const followInTurn = (event: Event, link: HTMLAnchorElement) => {
+    root.classList.add(FOLLOWING_LINK_CLASS)
+    const following = ++follows
+    const target = document.getElementById(decodeURIComponent(link.hash.slice(1)))
+    const waiting = target && !root.classList.contains(LAID_OUT_CLASS)
+      ? skippable().filter((element) => !element.classList.contains(LAID_OUT_CLASS) && (element.contains(target) || element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING))
+      : []
+    const modified = event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    if (!target || waiting.length === 0 || modified) return
+    event.preventDefault()
+    const next = () => {
+      if (following !== follows) return
+      const element = waiting.shift()
+      if (element) {
+        element.classList.add(LAID_OUT_CLASS)
+        return afterFrame(next)
+      }
+      // Where the address has the fragment already, setting it again would not scroll.
+      if (location.hash === link.hash) target.scrollIntoView()
+      else location.hash = link.hash
+    }
+    afterFrame(next)
+  }
   // A button clicked before its part of the page has hydrated is clicked again, in order, once it
   // has. Before the app has started, that is any button (the menu, the theme, the video's Pause),
   // remembered from the first moment: the first screen shows, and can be tapped, well before the
@@ -71,10 +105,8 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null
-      if (target?.closest('a[href^="#"]')) {
-        layOutAll()
-        root.classList.add(FOLLOWING_LINK_CLASS)
-      }
+      const link = target?.closest<HTMLAnchorElement>('a[href^="#"]')
+      if (link) followInTurn(event, link)
       const button = target?.closest<HTMLButtonElement>('button[type="button"]')
       if (!button) return
       kept.push({ button, click: event })
@@ -94,7 +126,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   let walks = 0
   const walk = (after = 0) => {
     const walking = ++walks
-    const waiting = [...document.querySelectorAll([...RENDER_WHEN_NEAR_SELECTORS, `.${RENDER_WHEN_NEAR_CARD_CLASS}`].join(','))]
+    const waiting = skippable()
     const next = () => {
       if (walking !== walks) return
       const element = waiting.shift()
@@ -108,8 +140,9 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   const layOutInTurn = () => {
     if (walks > 0) return
     const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
-    // A page opened at a fragment, reloaded or come back to is scrolled by the browser to a place it measures now.
-    if (location.hash || navigation?.type === 'reload' || navigation?.type === 'back_forward') {
+    // A page opened at a fragment, reloaded or come back to is scrolled by the browser to a place it
+    // measures now. A fragment the visitor has followed since has had its scroll aimed already.
+    if (openedAtFragment || navigation?.type === 'reload' || navigation?.type === 'back_forward') {
       walks++
       return layOutAll()
     }

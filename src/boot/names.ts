@@ -28,9 +28,10 @@ export const ENGAGED_CLASS = 'engaged'
 export const FOLLOWING_LINK_CLASS = 'following-link'
 /**
  * On a section (or project card) below the first screen once the head script has had it laid
- * out, one per idle moment from the load event, so no single task lays out the whole page; on
- * <html> once every one is, or at once when an in-page link is followed (its smooth scroll must
- * aim at where its section really is) or the page opens at a fragment or restores a scroll position.
+ * out, one per idle moment from the load event, so no single task lays out the whole page, or one
+ * per frame before a followed in-page link's section (its smooth scroll must aim at where the
+ * section really is); on <html> once every one is, or at once when the page opens at a fragment or
+ * restores a scroll position.
  */
 export const LAID_OUT_CLASS = 'laid-out'
 /**

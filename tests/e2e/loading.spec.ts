@@ -4,7 +4,7 @@ import { firstScreenEnd } from '../../builder/defer-entry.ts'
 import { FIRST_SCREEN_END_ID, FIRST_SCREEN_ID, REST_STYLE_ID } from '../../src/boot/names.ts'
 import { SECTIONS, sectionModule } from '../../src/content/sections.ts'
 import { site as sample } from '../../src/test/fixtures/sample.ts'
-import { appModules, drawInTheme, holdRequests, nextFrames, waitForHydration, waitForWholeLayout } from './support.ts'
+import { appModules, drawInTheme, expectSectionInView, holdRequests, nextFrames, waitForHydration, waitForWholeLayout } from './support.ts'
 
 /** The first load: the HTML paints the page; the app and the rest come after. */
 test.use({ viewport: { width: 412, height: 823 } })
@@ -227,6 +227,29 @@ test('until the page has loaded, only what is near the screen is laid out, each 
   await waitForWholeLayout(page)
   expect(await rendered(form)).toBe(true)
   expect(await rendered(lastCard)).toBe(true)
+})
+
+test('a link followed before the page has loaded lands its section where the scroll padding puts it: what comes before the section is laid out first', async ({ page }) => {
+  // The load event waits for the first screen's pictures: held back, they hold it back.
+  const release = await holdRequests(page, /\/media\//)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await nextFrames(page)
+  const contact = page.locator('#contact')
+  expect(await rendered(contact.locator('form'))).toBe(false)
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+
+  await page.locator('#home a[href="#contact"]').click()
+  await expectSectionInView(page, 'contact')
+  // Where a page laid out before the tap would have scrolled to: the section's top at the scroll
+  // padding, or the end of the page. Aimed at a guessed size of what comes before, it lands elsewhere.
+  const missedBy = () =>
+    contact.evaluate((section) => {
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+      const aim = Math.min(section.getBoundingClientRect().top + scrollY - padding, document.documentElement.scrollHeight - innerHeight)
+      return Math.round(Math.abs(scrollY - aim))
+    })
+  await expect.poll(missedBy).toBe(0)
+  release()
 })
 
 test('a tap on a section\'s button before the section\'s code has arrived is not lost: the section answers it once it has hydrated', async ({ page }) => {
