@@ -1,8 +1,8 @@
 /**
  * The inline <head> script (the build bundles it with its options: builder/inline-script.ts). It
  * runs before anything is painted and travels in every page, so it imports only the names it
- * shares with the rest of the sequence, its idle wait (when-idle.ts) and the theme functions the
- * app applies the theme with.
+ * shares with the rest of the sequence, its idle wait (when-idle.ts), the wait for the next frame
+ * (yield-to-browser.ts) and the theme functions the app applies the theme with.
  */
 import {
   APP_STARTED_EVENT,
@@ -24,6 +24,7 @@ import {
 } from './names.ts'
 import { whenIdle } from './when-idle.ts'
 import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from '../lib/theme.ts'
+import { yieldToBrowser } from '../lib/yield-to-browser.ts'
 
 export interface HeadScriptOptions {
   /** The localStorage key the theme is kept under. */
@@ -49,7 +50,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // What the browser may skip until it is laid out: each section or card the walks below lay out.
   const skippable = () => [...document.querySelectorAll([...RENDER_WHEN_NEAR_SELECTORS, `.${RENDER_WHEN_NEAR_CARD_CLASS}`].join(','))]
   // After the next frame is drawn, in a task of its own: one element's first layout per frame.
-  const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then))
+  const afterFrame = (then: () => void) => void yieldToBrowser().then(then)
 
   // A followed in-page link's smooth scroll is aimed once, as it starts, at where its element is
   // then: what comes before the element, and the section it is in, must be laid out first. They are
