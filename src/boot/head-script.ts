@@ -55,7 +55,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // A followed in-page link's smooth scroll is aimed once, as it starts, at where its element is
   // then: what comes before the element, and the section it is in, must be laid out first. They are
   // laid out one per frame, from the frame after the tap, and then the link is followed. Laid out at
-  // once inside the tap, the whole page's first style and layout is a task of 160 ms or more at 4×
+  // once inside the tap, the whole page's first style and layout is one task of 150–210 ms at 4×
   // on a tap as the page shows (docs/decisions/loading-tricks.md). A link followed later takes over.
   // Its scroll is smooth, from the keyboard too, until the next key moves focus (FOLLOWING_LINK_CLASS).
   let follows = 0
