@@ -49,6 +49,18 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   const layOutAll = () => root.classList.add(LAID_OUT_CLASS)
   // What the browser may skip until it is laid out: each section or card the walks below lay out.
   const skippable = () => [...document.querySelectorAll([...RENDER_WHEN_NEAR_SELECTORS, `.${RENDER_WHEN_NEAR_CARD_CLASS}`].join(','))]
+  // Lays `elements` out one at a time, each followed by `wait`, then calls `done`; stops as soon as
+  // `current` says a later run has taken over. Returns the first step, for the caller to start.
+  const layOutEach = (elements: Element[], wait: (next: () => void) => void, done: () => void, current: () => boolean) => {
+    const next = () => {
+      if (!current()) return
+      const element = elements.shift()
+      if (!element) return done()
+      element.classList.add(LAID_OUT_CLASS)
+      wait(next)
+    }
+    return next
+  }
   // After the next frame is drawn, in a task of its own: one element's first layout per frame.
   const afterFrame = (then: () => void) => void yieldToBrowser().then(then)
 
@@ -63,24 +75,17 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     root.classList.add(FOLLOWING_LINK_CLASS)
     const following = ++follows
     const target = document.getElementById(decodeURIComponent(link.hash.slice(1)))
-    const waiting = target && !root.classList.contains(LAID_OUT_CLASS)
-      ? skippable().filter((element) => !element.classList.contains(LAID_OUT_CLASS) && (element.contains(target) || element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING))
-      : []
     const modified = event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-    if (!target || waiting.length === 0 || modified) return
+    if (!target || modified || root.classList.contains(LAID_OUT_CLASS)) return
+    const waiting = skippable().filter((element) => !element.classList.contains(LAID_OUT_CLASS) && (element.contains(target) || element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING))
+    if (waiting.length === 0) return
     event.preventDefault()
-    const next = () => {
-      if (following !== follows) return
-      const element = waiting.shift()
-      if (element) {
-        element.classList.add(LAID_OUT_CLASS)
-        return afterFrame(next)
-      }
+    const follow = () => {
       // Where the address has the fragment already, setting it again would not scroll.
       if (location.hash === link.hash) target.scrollIntoView()
       else location.hash = link.hash
     }
-    afterFrame(next)
+    afterFrame(layOutEach(waiting, afterFrame, follow, () => following === follows))
   }
   // A button clicked before its part of the page has hydrated is clicked again, in order, once it
   // has. Before the app has started, that is any button (the menu, the theme, the video's Pause),
@@ -127,14 +132,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   let walks = 0
   const walk = (after = 0) => {
     const walking = ++walks
-    const waiting = skippable()
-    const next = () => {
-      if (walking !== walks) return
-      const element = waiting.shift()
-      if (!element) return layOutAll()
-      element.classList.add(LAID_OUT_CLASS)
-      requestAnimationFrame(() => whenIdleLaidOut(next))
-    }
+    const next = layOutEach(skippable(), (then) => requestAnimationFrame(() => whenIdleLaidOut(then)), layOutAll, () => walking === walks)
     if (after > 0) setTimeout(() => whenIdleLaidOut(next), after)
     else whenIdleLaidOut(next)
   }

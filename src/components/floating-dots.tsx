@@ -1,6 +1,6 @@
 import { HERO_DOT_COUNT } from '../lib/constants.ts'
 import { createRandom } from '../lib/prng.ts'
-import { yieldToBrowser } from '../lib/yield-to-browser.ts'
+import { afterNextFrame } from '../lib/yield-to-browser.ts'
 
 interface Dot {
   left: number
@@ -66,14 +66,11 @@ export const heroDotRules = (): string => dotRules(HERO_DOTS)
  */
 export function floatDots(box: HTMLElement | null): (() => void) | undefined {
   if (!box) return undefined
-  let animations: Animation[] | undefined
-  let stopped = false
-  void yieldToBrowser().then(() => {
-    if (!stopped) animations = startDots(box)
-  })
+  let animations: Animation[] = []
+  const cancel = afterNextFrame(() => (animations = startDots(box)))
   return () => {
-    stopped = true
-    for (const animation of animations ?? []) animation.cancel()
+    cancel()
+    for (const animation of animations) animation.cancel()
   }
 }
 

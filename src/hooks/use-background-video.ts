@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { yieldToBrowser } from '../lib/yield-to-browser.ts'
+import { afterNextFrame } from '../lib/yield-to-browser.ts'
 import { useOnScreen } from './use-in-view.ts'
 
 type Intent = 'auto' | 'playing' | 'paused'
@@ -36,17 +36,12 @@ export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, redu
     // play() starts the media pipeline, about 22 ms of main thread at 4× CPU, and React runs this
     // effect inside the press that asked for it: it waits for the frame that shows the press's
     // new label (docs/decisions/menu-tap.md). A change of mind before then cancels it.
-    let wanted = true
-    void yieldToBrowser().then(() => {
-      if (!wanted) return
+    return afterNextFrame(() => {
       video.play()?.catch((error: unknown) => {
         // A pause while the video is still loading (scrolled away) aborts play(): not a refusal.
         if (!(error instanceof DOMException && error.name === 'AbortError')) setIntent('paused')
       })
     })
-    return () => {
-      wanted = false
-    }
   }, [ref, run])
 
   // The video's events go no further than the document: nothing on the page listens to them, but

@@ -1,4 +1,4 @@
-import { YIELD_BACKSTOP_MS, yieldToBrowser } from './yield-to-browser.ts'
+import { YIELD_BACKSTOP_MS, afterNextFrame, yieldToBrowser } from './yield-to-browser.ts'
 
 describe('yieldToBrowser', () => {
   afterEach(() => {
@@ -40,5 +40,22 @@ describe('yieldToBrowser', () => {
     ;(globalThis as { scheduler?: unknown }).scheduler = { postTask }
     await yieldToBrowser()
     expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: 'background', delay: YIELD_BACKSTOP_MS })
+  })
+})
+
+describe('afterNextFrame', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('runs where yieldToBrowser resumes, unless cancelled before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const ran: string[] = []
+    afterNextFrame(() => ran.push('kept'))
+    const cancel = afterNextFrame(() => ran.push('cancelled'))
+    cancel()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ran).toEqual([])
+    vi.advanceTimersToNextFrame()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ran).toEqual(['kept'])
   })
 })

@@ -24,3 +24,17 @@ export function yieldToBrowser(): Promise<void> {
     else setTimeout(resolve, YIELD_BACKSTOP_MS)
   })
 }
+
+/**
+ * Runs `then` where yieldToBrowser resumes: once what the visitor just did is on screen. Returns
+ * what cancels it, for an effect's cleanup or a ref's: a change of mind before then runs nothing.
+ */
+export function afterNextFrame(then: () => void): () => void {
+  let wanted = true
+  void yieldToBrowser().then(() => {
+    if (wanted) then()
+  })
+  return () => {
+    wanted = false
+  }
+}
