@@ -114,7 +114,7 @@ const { render, contactSources, frameSources, basePath } = await import(pathToFi
 const prerendered: string[] = []
 for (const { language, html: template } of pages) {
   if (!template.includes(marker)) throw new Error(`index.html has no ${marker} marker to prerender into`)
-  const appHtml = await render(undefined, language.tag)
+  const appHtml = await render(undefined, language.tag, head?.barScript)
   prerendered.push(await placeStylesheets(template.replace(marker, () => appHtml)))
 }
 const content = (await loadContent(process.cwd())) as Content

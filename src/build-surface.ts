@@ -5,6 +5,7 @@
  */
 import { bootScript } from './boot/boot-script.ts'
 import { headScript } from './boot/head-script.ts'
+import { barScript } from './sections/navbar-script.ts'
 import { ENGAGED_CLASS, LAID_OUT_CLASS, SCRIPTED_CLASS } from './boot/names.ts'
 import { RESOLVED_THEMES } from './lib/theme.ts'
 
@@ -37,8 +38,10 @@ export const FIRST_PAINT_ROOT_CLASSES: readonly string[] = [SCRIPTED_CLASS, ENGA
 const here = import.meta.url
 
 /**
- * The loading sequence's two inline scripts, as builder/inline-script.ts bundles them: the module
- * that exports each function (a file: URL), the export's name, and the function itself.
+ * The page's inline scripts, as builder/inline-script.ts bundles them: the module that exports
+ * each function (a file: URL), the export's name, and the function itself. The loading sequence's
+ * two (in <head>, and last in <body>), and the bar's, right after the bar.
  */
 export const HEAD_SCRIPT = { module: new URL('./boot/head-script.ts', here).href, name: 'headScript', run: headScript }
 export const BOOT_SCRIPT = { module: new URL('./boot/boot-script.ts', here).href, name: 'bootScript', run: bootScript }
+export const BAR_SCRIPT = { module: new URL('./sections/navbar-script.ts', here).href, name: 'barScript', run: barScript }

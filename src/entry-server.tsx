@@ -22,16 +22,17 @@ async function prerendered(tree: ReactNode, identifierPrefix?: string): Promise<
 
 /**
  * Renders the whole page's <body> to HTML at build time (builder/build.ts puts it in
- * dist/index.html): the bar, plain HTML, then the part React hydrates in #root (src/main.tsx).
+ * dist/index.html): the bar, plain HTML, then `afterBar` (the bar's inline script, which the
+ * build makes: builder/plugins/head-plugin.ts), then the part React hydrates in #root (src/main.tsx).
  * React's prerender waits for every lazily loaded part (the sections, the language suggestion)
  * before it writes the page, so each is in place. The owner's content unless given other (the
  * tests' fixtures), in its default language unless given one of its translations'
  * (src/content/languages.ts).
  */
-export async function render(content?: Content, lang?: string): Promise<string> {
+export async function render(content?: Content, lang?: string, afterBar = ''): Promise<string> {
   // Two trees: ids the bar's components make (useId) are kept apart from the app's.
   const [bar, app] = await Promise.all([prerendered(<Bar content={content} lang={lang} />, 'bar-'), prerendered(<App content={content} lang={lang} />)])
-  return `${bar}<div id="${APP_ROOT_ID}">${app}</div>`
+  return `${bar}${afterBar}<div id="${APP_ROOT_ID}">${app}</div>`
 }
 
 /**

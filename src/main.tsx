@@ -1,9 +1,7 @@
 import { App } from './app/app.tsx'
-import { PORTFOLIO_THEME } from './app/theme-config.ts'
 import { APP_ROOT_ID, APP_STARTED_EVENT } from './boot/names.ts'
 import { StrictMode, hydrateRoot, startTransition } from './boot/react-runtime.ts'
 import { loadPageContent } from './content/page-content.ts'
-import { wireNavbar } from './sections/navbar-script.ts'
 import './styles/index.css'
 
 const root = document.getElementById(APP_ROOT_ID)
@@ -19,12 +17,11 @@ void loadPageContent(lang).then((content) => {
     </StrictMode>
   )
   // The page arrives rendered (prerendered by the build, rendered by the dev server). The bar is
-  // plain HTML and gets its script here; the rest is hydrated. As a transition, hydration yields to
-  // the browser every few milliseconds instead of holding the main thread until the whole first
-  // screen is done. From here the bar's script and React answer every click; the head script
-  // clicks again those that came before, once the first screen has hydrated.
-  const header = document.querySelector('body > header')
-  if (header instanceof HTMLElement) wireNavbar(header, PORTFOLIO_THEME)
+  // plain HTML, wired by its own inline script since the first paint (sections/navbar-script.ts);
+  // the rest is hydrated. As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread until the whole first screen is done. From here React
+  // answers every click in its part; the head script clicks again those that came before, once
+  // the first screen has hydrated.
   dispatchEvent(new Event(APP_STARTED_EVENT))
   startTransition(() => void hydrateRoot(root, app))
 })

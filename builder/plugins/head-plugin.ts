@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { HEAD_SCRIPT, PORTFOLIO_THEME, escapeHtml, heroDotRules, localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
+import { BAR_SCRIPT, HEAD_SCRIPT, PORTFOLIO_THEME, escapeHtml, heroDotRules, localize, pageLanguages, type Content, type PageLanguage } from '../../src/build-surface.ts'
 import { deferEntryScript } from '../defer-entry.ts'
 import { headTags, languageAlternates, languageUrl } from '../head.ts'
 import { inlineScript } from '../inline-script.ts'
@@ -26,6 +26,8 @@ export interface LanguagePage {
 export interface HeadPluginApi {
   /** The built index.html of each language, the default first (filled by a production build). */
   pages: LanguagePage[]
+  /** The bar's inline script, for the prerender to put right after the bar (src/entry-server.tsx). */
+  barScript: string
 }
 
 /** The content's own language, first of the page's languages. */
@@ -52,7 +54,7 @@ function staticImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChun
 }
 
 export function headPlugin(site: Site): Plugin<HeadPluginApi> {
-  const api: HeadPluginApi = { pages: [] }
+  const api: HeadPluginApi = { pages: [], barScript: '' }
   let base = '/'
   return {
     name: 'portfolio:head',
@@ -67,7 +69,9 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         const { content, siteUrl } = site
         const favicon = readFileSync(join(site.publicDir, 'favicon.svg'), 'utf8')
         const photo = await photoPath(site, bundle !== undefined)
-        const headScript = `<script>${await inlineScript(HEAD_SCRIPT, { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme })}</script>`
+        const themeSettings = { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme }
+        const headScript = `<script>${await inlineScript(HEAD_SCRIPT, themeSettings)}</script>`
+        api.barScript = `<script>${await inlineScript(BAR_SCRIPT, themeSettings)}</script>`
         const alternates = languageAlternates(content, siteUrl)
         // The hero's dots are placed alike on every page.
         const dots = `<style>${heroDotRules()}</style>`
@@ -95,8 +99,8 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         const page = pageFor(language, html)
         if (!server) return page
         // The stylesheet as a <link>, so the rendered page is styled before the app's code has run.
-        const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (content?: Content, lang?: string) => Promise<string> }
-        const appHtml = await render(undefined, language.tag)
+        const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (content?: Content, lang?: string, afterBar?: string) => Promise<string> }
+        const appHtml = await render(undefined, language.tag, api.barScript)
         return page
           .replace('</head>', () => `  <link rel="stylesheet" href="/src/styles/index.css?direct" />\n  </head>`)
           .replace('<!--app-html-->', () => appHtml)

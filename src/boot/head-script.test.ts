@@ -4,6 +4,7 @@ import { setMediaQuery, resetMediaQueries } from '../test/browser-fakes.ts'
 import { headScript, type HeadScriptOptions } from './head-script.ts'
 import { DARK_SCHEME_QUERY } from '../lib/theme.ts'
 import {
+  APP_ROOT_ID,
   APP_STARTED_EVENT,
   ENGAGED_CLASS,
   ENGAGEMENT_EVENTS,
@@ -260,7 +261,7 @@ describe.each(runners)('the head script, as %s', (_, run) => {
     })
   })
 
-  it('clicks again, in order and once the first screen has hydrated, the buttons clicked before the app started, from before the rest of the page is parsed', async () => {
+  it('clicks again, in order and once the first screen has hydrated, the buttons of the app\'s part clicked before the app started, from before the rest of the page is parsed; the bar\'s are its own script\'s', async () => {
     // The runs of the script before this one in the file have seen their app start and hydrate.
     window.dispatchEvent(new Event(APP_STARTED_EVENT))
     window.dispatchEvent(new Event(PART_HYDRATED_EVENT))
@@ -268,19 +269,21 @@ describe.each(runners)('the head script, as %s', (_, run) => {
 
     // The first screen only, as it is painted: the rest of the page, the boot script among it, is still to come.
     document.body.innerHTML = `
-      <button type="button" id="menu"><svg><path /></svg></button><button type="button" id="theme"></button>
-      <button type="submit" id="send" form="contact-form"></button><a href="#about" id="about-link">About</a>`
+      <header><button type="button" id="bar-menu"></button></header>
+      <div id="${APP_ROOT_ID}"><button type="button" id="pause"><svg><path /></svg></button><button type="button" id="resume"></button>
+      <button type="submit" id="send" form="contact-form"></button><a href="#about" id="about-link">About</a></div>`
     await run(options)
     const clicked: string[] = []
     document.body.addEventListener('click', (event) => clicked.push((event.target as Element).id || (event.target as Element).localName))
     const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    click('#menu path')
-    click('#theme')
+    click('#pause path')
+    click('#bar-menu') // the bar's script answers it at once
+    click('#resume')
     click('#send') // a form's own button: the form holds its submission itself
     click('#about-link') // a link works without the app
     window.dispatchEvent(new Event(APP_STARTED_EVENT))
-    click('#theme') // React has the page: it answers this one itself
-    expect(clicked).toEqual(['path', 'theme', 'send', 'about-link', 'theme'])
+    click('#resume') // React has the page: it answers this one itself
+    expect(clicked).toEqual(['path', 'bar-menu', 'resume', 'send', 'about-link', 'resume'])
     clicked.length = 0
 
     // The first screen is hydrating, in a transition that yields to the browser.
@@ -288,7 +291,7 @@ describe.each(runners)('the head script, as %s', (_, run) => {
     expect(clicked).toEqual([])
     // Its last effect says it has hydrated (first-screen.tsx).
     window.dispatchEvent(new Event(PART_HYDRATED_EVENT))
-    await vi.waitFor(() => expect(clicked).toEqual(['menu', 'theme']))
+    await vi.waitFor(() => expect(clicked).toEqual(['pause', 'resume']))
     document.body.innerHTML = ''
   })
 

@@ -5,6 +5,7 @@
  * (yield-to-browser.ts) and the theme functions the app applies the theme with.
  */
 import {
+  APP_ROOT_ID,
   APP_STARTED_EVENT,
   ENGAGED_CLASS,
   FOLLOWING_LINK_CLASS,
@@ -88,9 +89,10 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     afterFrame(layOutEach(waiting, afterFrame, follow, () => following === follows))
   }
   // A button clicked before its part of the page has hydrated is clicked again, in order, once it
-  // has. Before the app has started, that is any button (the menu, the theme, the video's Pause),
-  // remembered from the first moment: the first screen shows, and can be tapped, well before the
-  // rest of the page has been parsed. From then on React answers every click, but stops one on a
+  // has. Before the app has started, that is any button of the part React hydrates (the video's
+  // Pause), remembered from the first moment: the first screen shows, and can be tapped, well
+  // before the rest of the page has been parsed. The bar's buttons (the menu, the theme) are not
+  // kept: its own script answers them from the first paint (sections/navbar-script.ts). From then on React answers every click, but stops one on a
   // section whose code has not arrived (an island, which it cannot hydrate without it) before the
   // click reaches the button: each such click is kept until it reaches its button. The kept
   // buttons are clicked again as each part hydrates, the first screen and then each island.
@@ -113,7 +115,7 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
       const target = event.target instanceof Element ? event.target : null
       const link = target?.closest<HTMLAnchorElement>('a[href^="#"]')
       if (link) followInTurn(event, link)
-      const button = target?.closest<HTMLButtonElement>('button[type="button"]')
+      const button = target?.closest<HTMLButtonElement>(`#${APP_ROOT_ID} button[type="button"]`)
       if (!button) return
       kept.push({ button, click: event })
       // One listener per button however often it is kept (the same function is added once).

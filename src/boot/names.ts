@@ -36,8 +36,8 @@ export const FOLLOWING_LINK_CLASS = 'following-link'
 export const LAID_OUT_CLASS = 'laid-out'
 /**
  * Dispatched on the window by the app's entry (main.tsx) as it hands the page to React, which
- * answers every click from then on: the head script keeps a button's click from then on only
- * until the click reaches the button.
+ * answers every click in its part from then on: the head script keeps a button's click from then
+ * on only until the click reaches the button.
  */
 export const APP_STARTED_EVENT = 'portfolio:app-started'
 /**

@@ -3,6 +3,8 @@
  * is outside the part of the page React hydrates, so a tap on it runs these few lines and reaches
  * no framework. A framework's listeners on every pointer, touch and mouse event of a tap, and its
  * render of the bar, cost a slowed phone more than the tap's own restyle (docs/decisions/menu-tap.md).
+ * The page carries it inline, right after the bar (barScript), so the bar answers from the first
+ * paint, not once the app's code has arrived.
  */
 import { followLanguageLink } from '../lib/language-choice.ts'
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '../lib/constants.ts'
@@ -96,4 +98,13 @@ export function wireNavbar(header: HTMLElement, theme: NavbarThemeSettings): () 
     removeEventListener('storage', onStorage)
     systemScheme.removeEventListener('change', showTheme)
   }
+}
+
+/**
+ * The inline script that follows the bar in the page (builder/inline-script.ts bundles it): it
+ * wires the bar the parser has just added, before the first paint, with no request for code.
+ */
+export function barScript(theme: NavbarThemeSettings): void {
+  const header = document.querySelector('body > header')
+  if (header instanceof HTMLElement) wireNavbar(header, theme)
 }

@@ -11,6 +11,8 @@ import { LANGUAGE_SUGGESTION_KEY } from '../lib/language-choice.ts'
 import type { PageLanguage } from '../content/languages.ts'
 import { Navbar } from './navbar.tsx'
 import { wireNavbar } from './navbar-script.ts'
+import { inlineScript } from '../../builder/inline-script.ts'
+import { BAR_SCRIPT } from '../build-surface.ts'
 
 const THEME = { storageKey: 'portfolio-theme', defaultTheme: 'light' } as const
 
@@ -256,4 +258,20 @@ describe('Navbar', () => {
     await user.click(menuToggle())
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false')
   })
+})
+
+describe("the bar's inline script", () => {
+  it('brings to life the bar the parser has just added, before any of the app has run', async () => {
+    const user = userEvent.setup()
+    // The page as parsed up to the script: the bar, first in <body>.
+    document.body.innerHTML = renderToStaticMarkup(
+      <Navbar ownerName={sample.owner.name} homeId="home" entries={sample.nav} labels={sample.labels} languages={[]} theme={THEME.defaultTheme} />,
+    )
+    onTestFinished(() => void (document.body.innerHTML = ''))
+    new Function(await inlineScript(BAR_SCRIPT, THEME))()
+    await user.click(menuToggle())
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true')
+    pageTopOnScreen(false)
+    expect(bar()).toHaveAttribute('data-state', 'scrolled')
+  }, 60_000)
 })
