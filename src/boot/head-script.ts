@@ -92,10 +92,11 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
   // has. Before the app has started, that is any button of the part React hydrates (the video's
   // Pause), remembered from the first moment: the first screen shows, and can be tapped, well
   // before the rest of the page has been parsed. The bar's buttons (the menu, the theme) are not
-  // kept: its own script answers them from the first paint (sections/navbar-script.ts). From then on React answers every click, but stops one on a
-  // section whose code has not arrived (an island, which it cannot hydrate without it) before the
-  // click reaches the button: each such click is kept until it reaches its button. The kept
-  // buttons are clicked again as each part hydrates, the first screen and then each island.
+  // kept: its own script answers them from the first paint (sections/navbar-script.ts). From then
+  // on React answers every click, but stops one on a section whose code has not arrived (an
+  // island, which it cannot hydrate without it) before the click reaches the button: each such
+  // click is kept until it reaches its button. The kept buttons are clicked again as each part
+  // hydrates, the first screen and then each island.
   const kept: { button: HTMLButtonElement; click: Event }[] = []
   const reached = (event: Event) => {
     const index = kept.findIndex((entry) => entry.click === event)
