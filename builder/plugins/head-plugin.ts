@@ -69,9 +69,8 @@ export function headPlugin(site: Site): Plugin<HeadPluginApi> {
         const { content, siteUrl } = site
         const favicon = readFileSync(join(site.publicDir, 'favicon.svg'), 'utf8')
         const photo = await photoPath(site, bundle !== undefined)
-        const themeSettings = { storageKey: PORTFOLIO_THEME.storageKey, defaultTheme: PORTFOLIO_THEME.defaultTheme }
-        const headScript = `<script>${await inlineScript(HEAD_SCRIPT, themeSettings)}</script>`
-        api.barScript = `<script>${await inlineScript(BAR_SCRIPT, themeSettings)}</script>`
+        const headScript = `<script>${await inlineScript(HEAD_SCRIPT, PORTFOLIO_THEME)}</script>`
+        api.barScript = `<script>${await inlineScript(BAR_SCRIPT, PORTFOLIO_THEME)}</script>`
         const alternates = languageAlternates(content, siteUrl)
         // The hero's dots are placed alike on every page.
         const dots = `<style>${heroDotRules()}</style>`

@@ -25,7 +25,7 @@ import {
 } from './names.ts'
 import { whenIdle } from './when-idle.ts'
 import { DARK_SCHEME_QUERY, applyResolvedTheme, readStoredTheme, resolveTheme, type Theme } from '../lib/theme.ts'
-import { yieldToBrowser } from '../lib/yield-to-browser.ts'
+import { afterNextFrame } from '../lib/yield-to-browser.ts'
 
 export interface HeadScriptOptions {
   /** The localStorage key the theme is kept under. */
@@ -62,8 +62,6 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
     }
     return next
   }
-  // After the next frame is drawn, in a task of its own: one element's first layout per frame.
-  const afterFrame = (then: () => void) => void yieldToBrowser().then(then)
 
   // A followed in-page link's smooth scroll is aimed once, as it starts, at where its element is
   // then: what comes before the element, and the section it is in, must be laid out first. They are
@@ -86,7 +84,8 @@ export function headScript({ storageKey, defaultTheme }: HeadScriptOptions): voi
       if (location.hash === link.hash) target.scrollIntoView()
       else location.hash = link.hash
     }
-    afterFrame(layOutEach(waiting, afterFrame, follow, () => following === follows))
+    // One element's first layout per frame, each in a task after the frame before it is drawn.
+    afterNextFrame(layOutEach(waiting, afterNextFrame, follow, () => following === follows))
   }
   // A button clicked before its part of the page has hydrated is clicked again, in order, once it
   // has. Before the app has started, that is any button of the part React hydrates (the video's

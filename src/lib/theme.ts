@@ -1,6 +1,6 @@
 import { LAY_OUT_AGAIN_EVENT } from '../boot/names.ts'
 import { readStorage } from './storage.ts'
-import { yieldToBrowser } from './yield-to-browser.ts'
+import { afterNextFrame } from './yield-to-browser.ts'
 
 /** The themes a visitor can choose; the head script applies the stored one before the first paint. */
 export const THEMES = ['light', 'dark', 'system'] as const
@@ -35,7 +35,7 @@ export function switchResolvedTheme(root: HTMLElement, resolved: ResolvedTheme):
   dispatchEvent(new Event(LAY_OUT_AGAIN_EVENT))
   applyResolvedTheme(root, resolved)
   // Taken off in a task after the next frame, whose restyle has drawn the new colours.
-  void yieldToBrowser().then(() => root.classList.remove(THEME_SWITCH_CLASS))
+  afterNextFrame(() => root.classList.remove(THEME_SWITCH_CLASS))
 }
 
 /** Replaces the previous theme class on the root with the resolved one. */
