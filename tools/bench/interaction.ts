@@ -36,7 +36,8 @@
 //        REDUCED_MOTION=name,… (those sites' visits prefer reduced motion: the page as still as it
 //        gets, for what its motion costs a tap; one folder may be named twice, e.g.
 //        `REDUCED_MOTION=still npm run bench:interaction -- --site a=dir --site still=dir`),
-//        DEBUG=1 (every visit).
+//        LAZY_SOURCE_POSITIONS=1 (V8 compiles without source positions, Chromium's default: see
+//        v8Flags), DEBUG=1 (every visit).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
@@ -183,6 +184,13 @@ const settleMs = Number(process.env.SETTLE_MS ?? 2500)
 const afterMs = Number(process.env.AFTER_MS ?? 1500)
 const CPU_SLOWDOWN = 4
 const earlyJsDelayMs = Number(process.env.EARLY_JS_DELAY_MS ?? 2000)
+// Playwright drives the page over the DevTools protocol with its Runtime domain enabled, and
+// while it is, V8 records the source position of every frame of every Error a script constructs.
+// React's DOM bundle constructs five as it is evaluated, so V8 parses its 200 KB again for
+// positions it compiled without: a task of 140-210 ms at 4× that a visitor's browser, with no
+// DevTools attached, never runs (docs/decisions/menu-tap.md). Positions compiled in from the start
+// cost that parse nothing; LAZY_SOURCE_POSITIONS=1 measures with Chromium's default again.
+const v8Flags = process.env.LAZY_SOURCE_POSITIONS ? [] : ['--js-flags=--no-enable-lazy-source-positions']
 const tracing = Boolean(process.env.TRACE)
 /** The sites whose visitors prefer reduced motion (REDUCED_MOTION). */
 const stillSites = new Set((process.env.REDUCED_MOTION ?? '').split(',').filter(Boolean))
@@ -627,7 +635,7 @@ async function main(): Promise<void> {
     browser = await playwright.launch({
       // As the browser journeys start it: every process at one priority, no omnibox popup drawing beside the page.
       ...journeyChromium(browserTool.path),
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...v8Flags],
     })
     // Visit by visit: each journey on each site in turn, then the next round.
     for (let n = 1; n <= runs; n++) {
@@ -736,7 +744,7 @@ async function main(): Promise<void> {
     for (const line of missed) console.log(`- ${line}`)
   }
   console.log(
-    `\n${runs} visits per journey and site, interleaved; CPU ${CPU_SLOWDOWN}× slower, 390×844 touch; journey begun ${settleMs} ms after load (-early: at first paint, the app's scripts ${earlyJsDelayMs} ms late), ` +
+    `\n${runs} visits per journey and site, interleaved; CPU ${CPU_SLOWDOWN}× slower, 390×844 touch; journey begun ${settleMs} ms after load (-early: at first paint, the app's scripts ${earlyJsDelayMs} ms late), ${v8Flags.length ? 'source positions compiled in' : 'source positions lazy (Chromium default)'}, ` +
       `observed until ${afterMs} ms after its last step. 0 = no interaction of 16 ms or more / no long task. Took ${((Date.now() - started) / 1000).toFixed(0)} s`,
   )
 }
