@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { breakdown, describe as describeWork, mainThread, worstInteraction, type TraceEvent } from './trace-breakdown.ts'
+import { breakdown, describe as describeWork, heldBeforeSent, mainThread, worstInteraction, type TraceEvent } from './trace-breakdown.ts'
 
 const on = { pid: 1, tid: 7 }
 const x = (name: string, ts: number, dur: number, thread = on): TraceEvent => ({ name, ph: 'X', ts, dur, ...thread })
@@ -46,5 +46,23 @@ describe('trace breakdown', () => {
     ]
     expect(worstInteraction(traced)).toEqual({ start: 1_000, duration: 52.6 })
     expect(worstInteraction(events)).toBeUndefined()
+  })
+
+  it('finds how long the browser held an input before sending it to the renderer', () => {
+    const browser = { pid: 3, tid: 1 }
+    const flow = (ts: number, step: string): TraceEvent => ({ name: 'LatencyInfo.Flow', ph: 'X', ts, dur: 100, ...browser, args: { chrome_latency_info: { step } } })
+    const traced = [
+      // An earlier tap's send, before the interaction began: not its own.
+      flow(400, 'STEP_SEND_INPUT_EVENT_UI'),
+      // The renderer's steps, then the browser's send of the touch 67.5 ms after its timestamp, then of its touchend.
+      flow(68_600, 'STEP_HANDLE_INPUT_EVENT_IMPL'),
+      flow(69_000, 'STEP_SEND_INPUT_EVENT_UI'),
+      flow(68_500, 'STEP_SEND_INPUT_EVENT_UI'),
+      flow(70_000, 'STEP_SEND_INPUT_EVENT_UI'),
+    ]
+    expect(heldBeforeSent(traced, 1_000)).toBe(67.5)
+    // Without the latencyInfo category, or with nothing sent after the start: no figure.
+    expect(heldBeforeSent(events, 1_000)).toBeUndefined()
+    expect(heldBeforeSent(traced, 80_000)).toBeUndefined()
   })
 })

@@ -10,7 +10,7 @@ export interface TraceEvent {
   dur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: Record<string, unknown> }
+  args?: { name?: string; data?: Record<string, unknown>; chrome_latency_info?: { step?: string } }
 }
 
 export const WORK_KINDS = ['script', 'style', 'layout', 'paint', 'parse', 'other'] as const
@@ -119,4 +119,24 @@ export function worstInteraction(events: TraceEvent[]): { start: number; duratio
     interactions.set(interactionId, { start: Math.min(seen?.start ?? event.ts, event.ts), duration: Math.max(seen?.duration ?? 0, duration) })
   }
   return [...interactions.values()].sort((a, b) => b.duration - a.duration)[0]
+}
+
+/** The browser's send of an input event to the renderer, in the trace's `latencyInfo` category. */
+const SENT_TO_RENDERER = 'STEP_SEND_INPUT_EVENT_UI'
+
+/**
+ * How long the browser held an interaction's input before sending it to the renderer, in ms: from
+ * the interaction's start (the input's timestamp, µs on the trace's clock) to the browser's first
+ * send of an input event at or after it. The DevTools protocol's Input.dispatchTouchEvent, with
+ * which the bench taps, stamps the touch as it receives the command and then waits for the
+ * renderer's next frame before sending it on; a phone's touch reaches the renderer at once.
+ * Undefined for a trace without the `latencyInfo` category, or without a send after `start`.
+ */
+export function heldBeforeSent(events: TraceEvent[], start: number): number | undefined {
+  let sent: number | undefined
+  for (const event of events) {
+    if (event.name !== 'LatencyInfo.Flow' || event.ph !== 'X' || event.args?.chrome_latency_info?.step !== SENT_TO_RENDERER || event.ts < start) continue
+    if (sent === undefined || event.ts < sent) sent = event.ts
+  }
+  return sent === undefined ? undefined : (sent - start) / 1000
 }
