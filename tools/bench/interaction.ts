@@ -685,21 +685,34 @@ async function main(): Promise<void> {
   const missed: string[] = []
   // Each site's medians per journey (none where it was skipped or not measured), for the limit's table.
   const allMedians: JourneyMedians[] = []
-  // The same, each worst interaction to the millisecond from the traces (TRACE=1), where a step of 8 ms would hide a change.
-  const allExact: JourneyMedians[] = []
-  // The same, less the browser's hold of each input before it sent it to the renderer (heldBeforeSent).
-  const allSent: JourneyMedians[] = []
+  // The same from the traces (TRACE=1), each site's medians per table: a visit's figure undefined
+  // where its trace lacks the category the table reads ("–").
+  const tracedTables = [
+    {
+      // To the millisecond, where a step of 8 ms would hide a change (Event Timing's trace entries, devtools.timeline).
+      field: 'exact',
+      heading: "The worst interactions to the millisecond, from the traces (Event Timing's trace entries):",
+      all: [] as JourneyMedians[],
+    },
+    {
+      // Less the browser's hold of each input before it sent it to the renderer (heldBeforeSent, latencyInfo).
+      field: 'sent',
+      heading: "The same, each less the time the browser held the input before sending it to the page (the DevTools protocol's tap waits for the page's next frame; a phone's touch does not):",
+      all: [] as JourneyMedians[],
+    },
+  ] as const
   // The same, each step's median interaction (stepTable).
   const allSteps: StepMedians[] = []
   for (const site of sites) {
     console.log(`### ${site.name} (${join(site.dir, site.page)})\n`)
     const medians: JourneyMedians = { site: site.name, worst: [], longest: [] }
-    const exact: JourneyMedians = { site: site.name, worst: [], longest: medians.longest }
-    const sent: JourneyMedians = { site: site.name, worst: [], longest: medians.longest }
+    const traced = tracedTables.map(({ all }) => {
+      const ofSite: JourneyMedians = { site: site.name, worst: [], longest: medians.longest }
+      all.push(ofSite)
+      return ofSite
+    })
     const steps: StepMedians = { site: site.name, steps: [] }
     allMedians.push(medians)
-    allExact.push(exact)
-    allSent.push(sent)
     allSteps.push(steps)
     const rows = journeyKeys.map((key) => {
       const list = site.skipped.has(key) ? [] : outcomes(site, key)
@@ -711,11 +724,10 @@ async function main(): Promise<void> {
       const hasOne = (i: number) => list.some((visit) => (visit.steps[i] ?? 0) > 0)
       const stepMedian = (i: number) => (hasOne(i) ? median(list.map((visit) => visit.steps[i] ?? 0)) : undefined)
       steps.steps.push(list.length > 0 ? JOURNEYS[baseKey(key)].steps.map(({ label }, i) => ({ label, ms: stepMedian(i) })) : undefined)
-      // A trace without Event Timing's entries (TRACE_CATEGORIES without devtools.timeline) has no figure: "–".
-      const traced = list.flatMap((r) => (r.exact === undefined ? [] : [r.exact]))
-      exact.worst.push(traced.length > 0 ? median(traced) : undefined)
-      const unheld = list.flatMap((r) => (r.sent === undefined ? [] : [r.sent]))
-      sent.worst.push(unheld.length > 0 ? median(unheld) : undefined)
+      tracedTables.forEach(({ field }, i) => {
+        const known = list.flatMap((r) => (r[field] === undefined ? [] : [r[field]]))
+        traced[i]?.worst.push(known.length > 0 ? median(known) : undefined)
+      })
       if (site.skipped.has(key)) return [titleOf(key), '–', '–', '–', '–', '–', '–']
       // The visit whose worst interaction (or longest task) is the median one, for what it was made of.
       const typical = (field: 'worst' | 'longest') => [...list].sort((a, b) => a[field] - b[field])[Math.floor((list.length - 1) / 2)]
@@ -744,17 +756,11 @@ async function main(): Promise<void> {
   if (limit && sites.length > 1) {
     console.log(`### Against the limit page (${limit.site}): medians, and each worst interaction as a multiple of the limit's\n`)
     console.log(limitTable(journeyKeys.map(titleOf), limit, allMedians.filter((medians) => medians !== limit)))
-    const exactLimit = allExact.find((medians) => medians.site === limit.site)
-    if (tracing && exactLimit) {
-      console.log(`\nThe worst interactions to the millisecond, from the traces (Event Timing's trace entries):\n`)
-      console.log(limitTable(journeyKeys.map(titleOf), exactLimit, allExact.filter((medians) => medians !== exactLimit)))
-    }
-    const sentLimit = allSent.find((medians) => medians.site === limit.site)
-    if (tracing && sentLimit && allSent.some((medians) => medians.worst.some((ms) => ms !== undefined))) {
-      console.log(
-        `\nThe same, each less the time the browser held the input before sending it to the page (the DevTools protocol's tap waits for the page's next frame; a phone's touch does not):\n`,
-      )
-      console.log(limitTable(journeyKeys.map(titleOf), sentLimit, allSent.filter((medians) => medians !== sentLimit)))
+    for (const { heading, all } of tracing ? tracedTables : []) {
+      const tracedLimit = all.find((medians) => medians.site === limit.site)
+      if (!tracedLimit) continue
+      console.log(`\n${heading}\n`)
+      console.log(limitTable(journeyKeys.map(titleOf), tracedLimit, all.filter((medians) => medians !== tracedLimit)))
     }
     console.log(`\nTarget: every interaction within ${LIMIT_MULTIPLE}× the limit page's, no task over ${TARGET_TASK_MS} ms.\n`)
   }
