@@ -45,9 +45,11 @@ describe('npm run video', () => {
     expect(existsSync(join(dir, 'out/hero-loop.mp4'))).toBe(false)
   }, 60_000)
 
+  // Like the tests above, a child Node process that compiles the tool with tsx before it runs: 1.5 s
+  // on a 2-core machine at rest, over Vitest's default 5 s while the suite's workers and a build share it.
   it('names what is missing', () => {
     const result = run(process.execPath, ['--import', 'tsx', 'tools/video.ts', join(dir, 'nothing.mp4')])
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('nothing.mp4 does not exist')
-  })
+  }, 60_000)
 })
