@@ -2,6 +2,7 @@ import { App } from './app/app.tsx'
 import { APP_ROOT_ID, APP_STARTED_EVENT } from './boot/names.ts'
 import { StrictMode, hydrateRoot, startTransition } from './boot/react-runtime.ts'
 import { loadPageContent } from './content/page-content.ts'
+import { CSS_MOTION_EVENTS, keepFromReact } from './lib/keep-from-react.ts'
 import './styles/index.css'
 
 const root = document.getElementById(APP_ROOT_ID)
@@ -23,5 +24,9 @@ void loadPageContent(lang).then((content) => {
   // answers every click in its part; the head script clicks again those that came before, once
   // the first screen has hydrated.
   dispatchEvent(new Event(APP_STARTED_EVENT))
+  // The transitions and animations in its part (the sections' fade-ins, the controls' colours)
+  // fire events no component handles: stopped at the root before React listens there, React's
+  // dispatch of each would be work for nothing.
+  keepFromReact(root, Object.keys(CSS_MOTION_EVENTS))
   startTransition(() => void hydrateRoot(root, app))
 })

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { keepFromReact } from '../lib/keep-from-react.ts'
 import { afterNextFrame } from '../lib/yield-to-browser.ts'
 import { useOnScreen } from './use-in-view.ts'
 
@@ -51,14 +52,7 @@ export function useBackgroundVideo(ref: RefObject<HTMLVideoElement | null>, redu
   // would not hear them either: what needs the video's state reads it (`paused`), as this hook does.
   useEffect(() => {
     const video = ref.current
-    if (!video) return
-    const stop = (event: Event) => {
-      if (event.target === video) event.stopPropagation()
-    }
-    for (const type of MEDIA_EVENTS) document.addEventListener(type, stop, true)
-    return () => {
-      for (const type of MEDIA_EVENTS) document.removeEventListener(type, stop, true)
-    }
+    if (video) return keepFromReact(document, MEDIA_EVENTS, (target) => target === video)
   }, [ref])
 
   // From the intent as it stands, not as this render saw it: presses in one task (the head script
