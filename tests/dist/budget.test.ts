@@ -40,11 +40,12 @@ test.each(builds)("of the modules %s's page runs before the app, React's chunk r
   const files = before.map((url) => join(built, url.slice(base.length)))
   const exported = await Promise.all(files.map(async (file) => Object.values((await import(pathToFileURL(file).href)) as Record<string, unknown>)))
   // React's modules are CommonJS, each run when first required: a chunk that only holds them exports functions that run them.
-  const ran = (values: unknown[]) => values.filter((value) => typeof value === 'object' && value !== null)
-  expect(ran(exported.flat()).some((value) => typeof (value as { hydrateRoot?: unknown }).hydrateRoot === 'function')).toBe(true)
-  expect(ran(exported.flat()).some((value) => typeof (value as { startTransition?: unknown }).startTransition === 'function')).toBe(true)
+  const ran = (values: unknown[]) => values.filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
+  const runs = (name: string) => (values: unknown[]) => ran(values).some((value) => typeof value[name] === 'function')
+  expect(runs('hydrateRoot')(exported.flat())).toBe(true)
+  expect(runs('startTransition')(exported.flat())).toBe(true)
   // React's chunk opens with V8's compile hint (vite.config.ts), which counts only as a file's first line.
-  const react = files.filter((_, i) => ran(exported[i] ?? []).some((value) => typeof (value as { hydrateRoot?: unknown }).hydrateRoot === 'function'))
+  const react = files.filter((_, i) => runs('hydrateRoot')(exported[i] ?? []))
   expect(react).toHaveLength(1)
   expect(readFileSync(react[0] as string, 'utf8').split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad')
 })
